@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+import Foundation
+import CompilerPluginSupport
+
+/// The folder holding the toolchain's own SwiftSyntax (`usr/lib/swift/host`), found from the
+/// location of the loaded `libPackageDescription.so` (`usr/lib/swift/pm/ManifestAPI/`).
+/// No outside package can be fetched here, so the macro plugin links these libraries directly.
+let hostSyntaxFolder: String = {
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+        for line in maps.split(separator: "\n") where line.hasSuffix("libPackageDescription.so") {
+            guard let start = line.firstIndex(of: "/") else { continue }
+            let library = URL(fileURLWithPath: String(line[start...]))
+            let host = library.deletingLastPathComponent()       // ManifestAPI
+                .deletingLastPathComponent()                      // pm
+                .deletingLastPathComponent()                      // swift
+                .appendingPathComponent("swift/host").standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+        }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
+
+let syntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", hostSyntaxFolder])]
+let syntaxLink: [LinkerSetting] = [
+    .unsafeFlags(["-L", hostSyntaxFolder, "-Xlinker", "-rpath", "-Xlinker", hostSyntaxFolder]),
+    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+    .linkedLibrary("SwiftSyntaxBuilder"), .linkedLibrary("SwiftDiagnostics"),
+    .linkedLibrary("SwiftCompilerPluginMessageHandling"), .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"),
+    .linkedLibrary("SwiftSyntaxMacroExpansion"), .linkedLibrary("SwiftParserDiagnostics"),
+]
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .executable(name: "Showcase", targets: ["Showcase"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .macro(
+            name: "TesseraMacros",
+            swiftSettings: strict + syntaxFlags,
+            linkerSettings: syntaxLink
+        ),
+        .target(name: "Combine", swiftSettings: strict),
+        .target(name: "Tessera", dependencies: ["Combine", "TesseraMacros"], swiftSettings: strict),
+        .target(name: "TesseraTesting", dependencies: ["Tessera"], swiftSettings: strict),
+        .executableTarget(name: "Showcase", dependencies: ["Tessera"], swiftSettings: strict),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tessera"], swiftSettings: strict),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TesseraMacrosTests",
+            dependencies: ["TesseraMacros"],
+            swiftSettings: strict + syntaxFlags,
+            linkerSettings: syntaxLink
+        ),
+    ]
+)

@@ -1,0 +1,30 @@
+/// A publisher that never publishes any values, and optionally finishes immediately.
+///
+/// You can create a ”Never” publisher — one which never sends values and never finishes or
+/// fails — with the initializer `Empty(completeImmediately: false)`.
+public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+    /// A Boolean value that indicates whether the publisher immediately sends a completion.
+    public let completeImmediately: Bool
+
+    /// Creates an empty publisher.
+    public init(completeImmediately: Bool = true) {
+        self.completeImmediately = completeImmediately
+    }
+
+    /// Creates an empty publisher with the given completion behavior and output and failure
+    /// types.
+    public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+        self.completeImmediately = completeImmediately
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: Subscriptions.empty)
+        if completeImmediately {
+            subscriber.receive(completion: .finished)
+        }
+    }
+
+    public static func == (lhs: Empty, rhs: Empty) -> Bool {
+        lhs.completeImmediately == rhs.completeImmediately
+    }
+}

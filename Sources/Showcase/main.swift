@@ -1,0 +1,78 @@
+import Tessera
+
+// The showcase: seed 004's counter (a talk about @State, @ObservedObject and @Binding),
+// mounted in an offscreen host, driven by its buttons, with its resolved tree printed.
+// (A GTK window comes with the GTK runtime; until then the showcase runs headless.)
+
+final class Counter: ObservableObject {
+    @Published private(set) var count: Int = 0
+    func increment() { count += 1 }
+    func reset() { count = 0 }
+}
+
+struct NumberDisplay: View {
+    let number: Int
+    var body: some View {
+        return HStack {
+            ForEach(digits(from: number)) {
+                Image(systemName: "\($0.value).circle.fill")
+                    .resizable()
+                    .frame(width: 64, height: 64)
+            }
+        }
+    }
+
+    struct Digit: Identifiable {
+        let id: Int
+        let value: Int
+    }
+
+    func digits(from number: Int) -> [Digit] {
+        String(number).enumerated().map { Digit(id: $0.offset, value: Int(String($0.element))!) }
+    }
+}
+
+struct CounterView: View {
+    @ObservedObject var counter: Counter
+    var body: some View {
+        VStack {
+            NumberDisplay(number: counter.count)
+            HStack {
+                Button("Reset") { self.counter.reset() }
+                Button("Increment") { self.counter.increment() }
+            }
+        }
+    }
+}
+
+struct StateCounterView: View {
+    @State var count: Int = 0
+    var body: some View {
+        VStack {
+            Text("\(count)")
+                .font(.largeTitle)
+            Stepper("count", value: $count)
+                .labelsHidden()
+        }
+    }
+}
+
+@MainActor
+func run() {
+    let counter = Counter()
+    let host = OffscreenHost(rootView: CounterView(counter: counter))
+    print("Seed 004 — CounterView with @ObservedObject, count = \(counter.count):")
+    print(host.tree)
+    for _ in 0..<12 { host.tapButton("Increment") }
+    print("\nAfter tapping Increment 12 times, count = \(counter.count):")
+    print(host.tree)
+    print("\nBody evaluations: CounterView \(host.bodyEvaluations(of: CounterView.self)), NumberDisplay \(host.bodyEvaluations(of: NumberDisplay.self))")
+
+    let stateHost = OffscreenHost(rootView: StateCounterView())
+    stateHost.tapButton("+")
+    stateHost.tapButton("+")
+    print("\nSeed 004 — CounterView with @State after two taps on the stepper's +:")
+    print(stateHost.tree)
+}
+
+MainActor.assumeIsolated { run() }

@@ -1,0 +1,54 @@
+/// A built-in view that the graph handles directly instead of evaluating a `body`.
+///
+/// A primitive reconciles its node's children from its value (a `TupleView` makes one child per
+/// element, a `ForEach` one per element id, …) and says how it contributes to its container's
+/// list of subviews.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+    /// How this view contributes to its container's subviews.
+    static var subviewBehavior: SubviewBehavior { get }
+    /// The number of subviews any value of this type contributes, when known from the type
+    /// alone (lets lazy containers count rows without building them).
+    static var staticSubviewCount: Int? { get }
+    /// Brings `node`'s children up to date with this value.
+    func reconcile(in node: ViewNode)
+}
+
+extension PrimitiveView {
+    static var subviewBehavior: SubviewBehavior { .unary }
+    static var staticSubviewCount: Int? {
+        switch subviewBehavior {
+        case .unary: 1
+        case .transparent, .distributing, .elements: nil
+        }
+    }
+    func reconcile(in node: ViewNode) {}
+
+    static func reconcile(_ view: any View, in node: ViewNode) {
+        (view as! Self).reconcile(in: node)
+    }
+}
+
+/// How a view contributes to the list of subviews its container sees (SwiftUI's
+/// "declared vs resolved subviews").
+enum SubviewBehavior {
+    /// One subview: the view itself (`Text`, `Color`, a stack, …).
+    case unary
+    /// Its children's subviews, concatenated (`TupleView`, `Group`, `if`, `AnyView`, composite views).
+    case transparent
+    /// Its content's subviews, each wrapped by this node (a layout or drawing modifier applied to
+    /// several views applies to each). When the content is one view, the node itself is unary.
+    case distributing
+    /// Its elements' subviews, built on demand (`ForEach`).
+    case elements
+}
+
+/// The number of subviews values of `type` contribute, when the type alone tells.
+@MainActor
+func staticSubviewCount(of type: any View.Type) -> Int? {
+    if let primitive = type as? any PrimitiveView.Type { return primitive.staticSubviewCount }
+    func bodyCount<V: View>(_: V.Type) -> Int? {
+        V.Body.self == Never.self ? nil : staticSubviewCount(of: V.Body.self)
+    }
+    return bodyCount(type)
+}

@@ -1,0 +1,41 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// The stored fields of a type (offset and type), read once per type from the runtime's
+/// reflection metadata and cached. Used to find dynamic properties and to compare view values
+/// field by field — never `Mirror` on the hot path.
+enum TypeLayout {
+    struct Field {
+        let name: String
+        let offset: Int
+        let type: Any.Type
+        let isClassReference: Bool
+        let isFunction: Bool
+    }
+
+    private nonisolated(unsafe) static var cache: [ObjectIdentifier: [Field]?] = [:]
+    private static let lock = NSLock()
+
+    /// The stored fields of `type` when it is a struct, else nil.
+    static func fields(of type: Any.Type) -> [Field]? {
+        let id = ObjectIdentifier(type)
+        lock.lock()
+        if let cached = cache[id] { lock.unlock(); return cached }
+        lock.unlock()
+        var fields: [Field] = []
+        let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            fields.append(Field(
+                name: String(cString: name),
+                offset: offset,
+                type: fieldType,
+                isClassReference: kind == .class,
+                isFunction: kind == .function))
+            return true
+        }
+        let result: [Field]? = isStruct ? fields : nil
+        lock.lock()
+        cache[id] = result
+        lock.unlock()
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+/// A dynamic property or value with its own notion of equality for the graph's "did the view
+/// value change?" test (state is owned by the graph, bindings compare location and value, …).
+protocol ViewGraphComparable {
+    func isGraphEqual(to other: Self) -> Bool
+}
+
+/// Decides whether a new view value equals the old one, so the graph can skip the view's
+/// update (SwiftUI's rule: `Equatable` views use `==`; other views compare field by field —
+/// plain data by bytes, `Equatable` fields by `==`, objects by identity, closures never equal).
+@MainActor
+enum ViewComparison {
+    static func isEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+        func open<V: View>(_ lhs: V) -> Bool {
+            guard let rhs = rhs as? V else { return false }
+            return ValueComparison.isEqual(lhs, rhs)
+        }
+        return open(lhs)
+    }
+}
+
+/// Field-wise comparison of arbitrary values (see ``ViewComparison``).
+enum ValueComparison {
+    /// Whether two values of the same type are equal; conservative (false) when unknown.
+    static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        if let comparable = lhs as? any ViewGraphComparable {
+            return graphEqual(comparable, rhs)
+        }
+        if let equatable = lhs as? any Equatable {
+            return equal(equatable, rhs)
+        }
+        if _isPOD(T.self) {
+            return withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
+        }
+        if T.self is AnyObject.Type {
+            return (lhs as AnyObject) === (rhs as AnyObject)
+        }
+        guard let fields = TypeLayout.fields(of: T.self) else { return false }
+        return withUnsafeBytes(of: lhs) { a in
+            withUnsafeBytes(of: rhs) { b in
+                fields.allSatisfy { field in
+                    fieldEqual(field, a.baseAddress! + field.offset, b.baseAddress! + field.offset)
+                }
+            }
+        }
+    }
+
+    /// Compares two values held as `Any` (same dynamic type required).
+    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        func open<T>(_ lhs: T) -> Bool {
+            guard let rhs = rhs as? T else { return false }
+            return isEqual(lhs, rhs)
+        }
+        return _openExistential(lhs, do: open)
+    }
+
+    /// Whether two optional objects are the same instance (or both nil).
+    static func isIdentical<T>(_ lhs: T?, _ rhs: T?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (l?, r?): (l as AnyObject) === (r as AnyObject)
+        default: false
+        }
+    }
+
+    private static func fieldEqual(_ field: TypeLayout.Field, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        if field.isFunction { return false }
+        if field.isClassReference {
+            return a.load(as: UnsafeRawPointer?.self) == b.load(as: UnsafeRawPointer?.self)
+        }
+        func open<F>(_: F.Type) -> Bool {
+            isEqual(a.assumingMemoryBound(to: F.self).pointee, b.assumingMemoryBound(to: F.self).pointee)
+        }
+        return _openExistential(field.type, do: open)
+    }
+
+    private static func equal<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? E else { return false }
+        return lhs == rhs
+    }
+
+    private static func graphEqual<C: ViewGraphComparable>(_ lhs: C, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? C else { return false }
+        return lhs.isGraphEqual(to: rhs)
+    }
+}

@@ -1,0 +1,124 @@
+/// The view graph: the persistent tree of ``ViewNode``s behind a root view, and the update
+/// loop that keeps it in step with state.
+///
+/// Pipeline (DESIGN §2): a state write or an observed change marks the nodes that read it
+/// dirty and asks for an update (`scheduleUpdate`); all writes of one turn are coalesced;
+/// `update()` then re-evaluates dirty nodes top-down (a parent's re-evaluation reaches its
+/// children first, and children whose new value equals the old skip), and finally runs the
+/// actions queued meanwhile (`onAppear`, `onChange`, `onDisappear`), which may write state and
+/// start another round.
+@MainActor
+final class ViewGraph {
+    private(set) var root: ViewNode?
+    /// Dirty nodes waiting for the next update.
+    private var dirtyNodes: [ViewNode] = []
+    private var pendingActions: [() -> Void] = []
+    private var serialCounter = 0
+    /// Live nodes (for tests and tools).
+    var nodeCount = 0
+    /// The node whose body is being evaluated (dependencies are recorded for it).
+    private(set) var evaluatingNode: ViewNode?
+    private var isUpdating = false
+    /// Body evaluations per view type since the graph was made (tests and tools).
+    private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+    private(set) var totalBodyEvaluations = 0
+    /// Called when the graph needs an update (a host schedules one per frame or turn).
+    var onNeedsUpdate: (() -> Void)?
+    /// Nodes that asked to hear about each finished update (preference observers, …).
+    var updateObservers: [WeakNode] = []
+    let warnings = RuntimeWarnings.shared
+
+    init() {}
+
+    /// Mounts `view` as the root, with `environment`.
+    func setRoot(_ view: any View, environment: EnvironmentValues) {
+        if let root, root.viewType == type(of: view) {
+            root.update(to: view, environment: environment)
+        } else {
+            root?.unmount()
+            root = ViewNode(graph: self, parent: nil, key: .body, view: view, environment: environment)
+        }
+        flush()
+    }
+
+    var needsUpdate: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+
+    /// Brings the graph up to date: re-evaluates dirty nodes (outermost first), then runs the
+    /// queued actions, repeating while actions write state (at most 100 rounds).
+    func update() {
+        flush()
+    }
+
+    private func flush() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        var rounds = 0
+        runUpdateObservers()
+        while needsUpdate {
+            rounds += 1
+            if rounds > 100 {
+                warnings.warnOnce("The view graph did not settle after 100 update rounds: an action keeps writing state it depends on.", site: "ViewGraph.unsettled")
+                dirtyNodes.removeAll()
+                pendingActions.removeAll()
+                break
+            }
+            while !dirtyNodes.isEmpty {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                for node in batch { node.updateIfDirty() }
+            }
+            runUpdateObservers()
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+    // MARK: Node services
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    func scheduleUpdate(of node: ViewNode) {
+        dirtyNodes.append(node)
+        if !isUpdating { onNeedsUpdate?() }
+    }
+
+    /// Queues an action to run after the current update (lifecycle and change callbacks).
+    func enqueueAction(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+        if !isUpdating { onNeedsUpdate?() }
+    }
+
+    func withEvaluation<T>(of node: ViewNode, _ body: () -> T) -> T {
+        let saved = evaluatingNode
+        evaluatingNode = node
+        defer { evaluatingNode = saved }
+        return body()
+    }
+
+    func recordBodyEvaluation(of type: any View.Type) {
+        bodyEvaluationsByType[ObjectIdentifier(type), default: 0] += 1
+        totalBodyEvaluations += 1
+    }
+
+    func bodyEvaluations(of type: any View.Type) -> Int {
+        bodyEvaluationsByType[ObjectIdentifier(type)] ?? 0
+    }
+
+    /// Called before a state write: writing state while a body is being evaluated is a
+    /// programming error SwiftUI warns about (the write still happens and schedules an update).
+    func willWriteState() {
+        if let node = evaluatingNode {
+            warnings.warnOnce(
+                "Modifying state during view update, this will cause undefined behavior. (in \(node.typeName).body)",
+                site: "State.duringUpdate.\(node.typeName)")
+        }
+    }
+
+    /// Hook after a node was rebuilt (reserved for layout invalidation).
+    func didRebuild(_ node: ViewNode) {}
+}

@@ -1,0 +1,9 @@
+extension ViewNode {
+    /// Reconciles a container's content (its declared subviews) and resolves every subview, so
+    /// that the container can lay them out. Eager containers build all rows; lazy containers
+    /// use ``subviewCount`` and ``subview(at:)`` instead.
+    func updateContainerContent(_ content: any View) {
+        let contentNode = updateChild(key: .body, view: content, environment: environment)
+        contentNode.forEachSubview { _ in }
+    }
+}

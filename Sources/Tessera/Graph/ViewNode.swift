@@ -1,0 +1,227 @@
+/// A persistent node of the view graph: one view at one identity.
+///
+/// Invariants:
+/// - A node's identity is its position: its parent and its ``ChildKey`` there, plus the type
+///   of its view. A node is never re-targeted to another type or key; a new identity gets a new
+///   node, so its state is fresh.
+/// - `view` always holds the latest value given by the parent, with its dynamic properties
+///   installed (state locations bound to this node's storage).
+/// - The body (for composite views) is evaluated only when the node is dirty (something it
+///   read changed), its view value changed, or an environment value it read changed.
+/// - `children` are in declaration order. Transparent nodes (tuples, groups, conditionals,
+///   `ForEach`, composite views) contribute their children's subviews to the nearest container;
+///   unary nodes contribute themselves (see ``ViewNode/subviewCount``).
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    /// The key under which the parent holds this node.
+    let key: ChildKey
+    let depth: Int
+    /// A number unique among all nodes ever created by this graph (a stable subview id).
+    let serial: Int
+    let viewType: any View.Type
+    private(set) var view: any View
+    private(set) var environment: EnvironmentValues
+    let kind: NodeKind
+    let subviewBehavior: SubviewBehavior
+
+    /// Child nodes in order.
+    var children: [ViewNode] = []
+    /// Storage for `@State`/`@StateObject` and friends, in installation order.
+    var stateSlots: [AnyObject] = []
+    /// What this node's last body evaluation read.
+    var dependencies = NodeDependencies()
+    /// Kind-specific persistent data (e.g. `ForEach` bookkeeping, `onChange` old values).
+    var payload: AnyObject?
+    /// Actions to run when this node leaves the graph.
+    var disappearActions: [() -> Void] = []
+
+    var isDirty = false
+    private(set) var isMounted = true
+    /// Number of times this node's body was evaluated (tests and tools).
+    private(set) var bodyEvaluations = 0
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.depth = (parent?.depth ?? -1) + 1
+        self.serial = graph.nextSerial()
+        self.viewType = type(of: view)
+        self.view = view
+        self.environment = environment
+        self.kind = NodeKind(of: type(of: view))
+        self.subviewBehavior = kind.subviewBehavior
+        graph.nodeCount += 1
+        rebuild(evaluatingBody: true)
+    }
+
+    /// Gives the node a new view value and environment from its parent.
+    ///
+    /// Skips all work when nothing changed; re-evaluates the body only when the node is dirty,
+    /// the view value changed, or an environment value the node read changed.
+    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+        let environmentChanged = !newEnvironment.isIdentical(to: environment)
+        let viewChanged = !ViewComparison.isEqual(view, newView)
+        if !isDirty && !viewChanged && !environmentChanged { return }
+        let readsChanged = environmentChanged && dependencies.environmentChanged(in: newEnvironment)
+        environment = newEnvironment
+        if viewChanged { view = newView }
+        rebuild(evaluatingBody: isDirty || viewChanged || readsChanged)
+    }
+
+    /// Re-evaluates this node because something it read changed.
+    func updateIfDirty() {
+        guard isDirty, isMounted else { return }
+        rebuild(evaluatingBody: true)
+    }
+
+    /// Runs this primitive node's reconciliation again with its current view (used when an
+    /// input other than the view value changed, such as a modifier's content).
+    func reconcileAgain() {
+        guard isMounted else { return }
+        rebuild(evaluatingBody: true)
+    }
+
+    /// Marks the node as needing a body evaluation and asks the graph for an update.
+    func invalidate() {
+        guard isMounted, !isDirty else { return }
+        isDirty = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    private func rebuild(evaluatingBody: Bool) {
+        isDirty = false
+        switch kind {
+        case .composite:
+            if evaluatingBody || children.isEmpty {
+                let body = evaluateBody()
+                updateChild(key: .body, view: body, environment: environment)
+            } else if let child = children.first {
+                child.update(to: child.view, environment: environment)
+            }
+        case .primitive(let primitive):
+            view = installDynamicProperties(in: view)
+            primitive.reconcile(view, in: self)
+        }
+        graph.didRebuild(self)
+    }
+
+    private func evaluateBody() -> any View {
+        bodyEvaluations += 1
+        graph.recordBodyEvaluation(of: viewType)
+        dependencies.removeAll(for: self)
+        view = installDynamicProperties(in: view)
+        return graph.withEvaluation(of: self) { view.evaluateBody(tracking: self) }
+    }
+
+    private func installDynamicProperties(in view: any View) -> any View {
+        DynamicPropertyInstaller.install(in: view, node: self)
+    }
+
+    // MARK: Children
+
+    /// Reconciles the single child under `key` with `view`: updates the existing child when its
+    /// key and type match, otherwise replaces it.
+    @discardableResult
+    func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues) -> ViewNode {
+        if children.count == 1, let existing = children.first,
+           existing.key == key, existing.viewType == type(of: childView) {
+            existing.update(to: childView, environment: childEnvironment)
+            return existing
+        }
+        let old = children
+        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment)
+        children = [node]
+        old.forEach { $0.unmount() }
+        return node
+    }
+
+    /// Reconciles children given in order with their keys. Existing children with the same key
+    /// and view type keep their identity (and state); the rest are created or removed.
+    func updateChildren(_ specs: [(key: ChildKey, view: any View)], environment childEnvironment: EnvironmentValues) {
+        var existing: [ChildKey: ViewNode] = [:]
+        existing.reserveCapacity(children.count)
+        for child in children { existing[child.key] = child }
+        var next: [ViewNode] = []
+        next.reserveCapacity(specs.count)
+        for spec in specs {
+            if let node = existing.removeValue(forKey: spec.key), node.viewType == type(of: spec.view) {
+                node.update(to: spec.view, environment: childEnvironment)
+                next.append(node)
+            } else {
+                if let stale = existing.removeValue(forKey: spec.key) { stale.unmount() }
+                next.append(ViewNode(graph: graph, parent: self, key: spec.key, view: spec.view, environment: childEnvironment))
+            }
+        }
+        children = next
+        for node in existing.values { node.unmount() }
+    }
+
+    /// Removes this node and its subtree from the graph: cancels subscriptions, runs
+    /// `onDisappear` actions (children first, as SwiftUI does), and releases state.
+    func unmount() {
+        guard isMounted else { return }
+        isMounted = false
+        for child in children { child.unmount() }
+        dependencies.removeAll(for: self)
+        for action in disappearActions { graph.enqueueAction(action) }
+        disappearActions = []
+        graph.nodeCount -= 1
+    }
+
+    // MARK: Tree queries
+
+    /// The view type's name, without module prefixes (for diagnostics and dumps).
+    var typeName: String { ViewTypeName.describe(viewType) }
+}
+
+/// How a node's view is handled by the graph.
+enum NodeKind {
+    /// A view with a `body`: evaluated, then its body becomes the single child.
+    case composite
+    /// A built-in view with no body: it reconciles its own children.
+    case primitive(any PrimitiveView.Type)
+
+    init(of type: any View.Type) {
+        if let primitive = type as? any PrimitiveView.Type {
+            self = .primitive(primitive)
+        } else {
+            self = .composite
+        }
+    }
+
+    /// How nodes of this kind contribute to their container's subviews.
+    @MainActor var subviewBehavior: SubviewBehavior {
+        switch self {
+        case .composite: .transparent
+        case .primitive(let type): type.subviewBehavior
+        }
+    }
+}
+
+/// The position of a child under its parent. Together with the view's type it is the child's
+/// structural identity.
+enum ChildKey: Hashable {
+    /// The body of a composite view, or the content of a modifier or container.
+    case body
+    /// A slot of a tuple (`TupleView`) by position.
+    case index(Int)
+    /// A branch of a conditional: `true` for the first (`if`) branch.
+    case branch(Bool)
+    /// An element of a `ForEach`, by its id, and its occurrence among duplicate ids.
+    case element(AnyHashable, occurrence: Int)
+    /// An explicit identity from `.id(_:)`.
+    case explicit(AnyHashable)
+    /// The secondary content of a modifier (overlay, background, …), by position.
+    case auxiliary(Int)
+}
+
+extension View {
+    /// Evaluates `body` (composite views only) with Observation tracking for `node`.
+    @MainActor
+    func evaluateBody(tracking node: ViewNode) -> any View {
+        ObservationTracking.track(node) { self.body }
+    }
+}

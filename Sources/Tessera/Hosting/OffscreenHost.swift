@@ -1,0 +1,80 @@
+/// Hosts a view with no window: for tests, tools, `ImageRenderer` and benchmarks.
+///
+/// The host owns a view graph. State changes mark nodes dirty and are applied, all together,
+/// by the next ``update()``; nothing updates behind your back, so tests see each step.
+@MainActor
+public final class OffscreenHost<Content: View> {
+    let graph = ViewGraph()
+    /// The size the content is hosted at.
+    public var size: CGSize
+    /// The environment given to the root view.
+    public var environment: EnvironmentValues {
+        didSet { graph.setRoot(rootView, environment: environment) }
+    }
+
+    /// The root view. Setting it updates the graph (views are values: an equal value is a no-op).
+    public var rootView: Content {
+        didSet { graph.setRoot(rootView, environment: environment) }
+    }
+
+    /// Mounts `rootView` at `size` and brings it up to date.
+    public init(rootView: Content, size: CGSize = CGSize(width: 400, height: 300), environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.size = size
+        self.environment = environment
+        graph.setRoot(rootView, environment: environment)
+    }
+
+    /// Whether state changed since the last update.
+    public var needsUpdate: Bool { graph.needsUpdate }
+
+    /// Applies every pending change: re-evaluates the views that read changed state, then runs
+    /// the actions queued meanwhile (`onAppear`, `onChange`, …).
+    public func update() { graph.update() }
+
+    /// The resolved view tree: every node with its type and identity.
+    public var tree: ResolvedTree { ResolvedTree(graph.root!) }
+
+    /// The resolved subviews of the root, as a container at the root would see them.
+    public var rootSubviews: [ResolvedTree] {
+        graph.root!.resolvedSubviews.map { ResolvedTree($0.node) }
+    }
+
+    /// How many times bodies of views of `type` were evaluated since the host was made.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
+
+    /// The total number of body evaluations since the host was made.
+    public var totalBodyEvaluations: Int { graph.totalBodyEvaluations }
+
+    /// The number of live nodes in the graph.
+    public var nodeCount: Int { graph.nodeCount }
+
+    /// Performs the action of the first enabled button whose label text is `title` (depth-first,
+    /// in view order), then updates. Returns false when no such button exists.
+    @discardableResult
+    public func tapButton(_ title: String) -> Bool {
+        guard let node = graph.root?.first(where: { node in
+            node.view is any ActionableView && node.environment.isEnabled && node.text == title
+        }), let button = node.view as? any ActionableView else { return false }
+        button.perform()
+        update()
+        return true
+    }
+}
+
+extension ViewNode {
+    /// The first node in depth-first order matching `predicate`.
+    func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.first(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// The concatenated text of the `Text` views in this subtree.
+    var text: String {
+        if let text = view as? Text { return text.plainText }
+        return children.map(\.text).joined()
+    }
+}

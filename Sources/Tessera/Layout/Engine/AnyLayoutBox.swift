@@ -1,0 +1,147 @@
+import Foundation
+
+/// The type-erased holder of a container node's ``Layout`` and the layout's `Cache`.
+///
+/// The cache is made on first use and updated (through `updateCache`) before the next use
+/// after the subviews or the layout value change.
+@MainActor
+class AnyLayoutBox {
+    /// The layout, type-erased.
+    var anyValue: any Layout { fatalError("abstract") }
+
+    /// Whether the layout is a modifier that forwards its primary child's traits.
+    var forwardsTraits: Bool { fatalError("abstract") }
+
+    /// The stack orientation the layout declares.
+    var stackOrientation: Axis? { fatalError("abstract") }
+
+    /// Whether the layout's size never depends on its subviews (a `GeometryReader`).
+    var isSizeIndependentOfChildren: Bool { fatalError("abstract") }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) -> CGSize {
+        fatalError("abstract")
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) {
+        fatalError("abstract")
+    }
+
+    func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, node: LayoutNode
+    ) -> CGFloat? {
+        fatalError("abstract")
+    }
+
+    func spacing(subviews: LayoutSubviews, node: LayoutNode) -> ViewSpacing {
+        fatalError("abstract")
+    }
+
+    func subviewsDidChange() {
+        fatalError("abstract")
+    }
+}
+
+/// The concrete box for layouts of type `L`.
+@MainActor
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    private(set) var value: L
+    private var cache: L.Cache?
+    private var cacheIsStale = false
+
+    init(_ value: L) {
+        self.value = value
+    }
+
+    /// Replaces the layout with another value of the same type, keeping the cache.
+    func replaceValue(_ newValue: L) {
+        value = newValue
+        cacheIsStale = true
+    }
+
+    override var anyValue: any Layout { value }
+
+    override var forwardsTraits: Bool { value is any ForwardsChildTraits }
+
+    override var stackOrientation: Axis? {
+        if let erased = value as? AnyLayout { return erased.wrappedLayoutProperties.stackOrientation }
+        return L.layoutProperties.stackOrientation
+    }
+
+    override var isSizeIndependentOfChildren: Bool { value is GeometryReaderLayout }
+
+    override func subviewsDidChange() {
+        cacheIsStale = true
+    }
+
+    /// The value to run: a layout that reads its container's size gets it here.
+    private func resolvedValue(node: LayoutNode) -> L {
+        if let reader = value as? any ContainerSizeReadingLayout {
+            return reader.resolved(containerSize: node.enclosingContainerSize) as! L
+        }
+        return value
+    }
+
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var current: L.Cache
+        if let existing = cache {
+            current = existing
+            if cacheIsStale { value.updateCache(&current, subviews: subviews) }
+        } else {
+            current = value.makeCache(subviews: subviews)
+        }
+        cacheIsStale = false
+        let result = body(&current)
+        cache = current
+        return result
+    }
+
+    override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) -> CGSize {
+        let layout = resolvedValue(node: node)
+        return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) {
+        let layout = resolvedValue(node: node)
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: LayoutSubviews, node: LayoutNode
+    ) -> CGFloat? {
+        let layout = resolvedValue(node: node)
+        return withCache(subviews) { cache in
+            switch key.axis {
+            case .horizontal:
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                                subviews: subviews, cache: &cache)
+            case .vertical:
+                return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                                subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    override func spacing(subviews: LayoutSubviews, node: LayoutNode) -> ViewSpacing {
+        let layout = resolvedValue(node: node)
+        return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+}
+
+/// A layout over one primary subview whose traits (layout priority, layout values, being a
+/// spacer, the enclosing stack's axis) pass through to its parent: the modifier layouts.
+protocol ForwardsChildTraits {}
+
+/// A layout whose size depends on the size of the nearest container (`containerRelativeFrame`).
+protocol ContainerSizeReadingLayout: Layout {
+    /// A copy of the layout that measures against `containerSize` (`nil` when unknown).
+    func resolved(containerSize: CGSize?) -> Self
+}
+
+extension ContainerSizeReadingLayout {
+    func resolved(containerSize: CGSize?) -> any Layout {
+        let typed: Self = resolved(containerSize: containerSize)
+        return typed
+    }
+}

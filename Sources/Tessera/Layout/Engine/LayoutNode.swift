@@ -1,0 +1,518 @@
+import Foundation
+
+/// One node of the layout tree: a leaf with an intrinsic size, or a container that runs a
+/// ``Layout`` over its children.
+///
+/// The view graph builds and updates this tree; the layout engine measures and places it.
+///
+/// Invariants:
+/// - **Tree.** `parent` is weak and always the node whose `children` contains this node;
+///   only ``replaceChildren(_:)`` changes either side.
+/// - **One machinery.** A container's `content` is a ``Layout``; stacks, grids, frames,
+///   padding and custom layouts all go through ``LayoutSubview``/``LayoutSubviews``. A leaf
+///   measures itself with a ``LeafSizing``.
+/// - **Measurement cache.** `sizeThatFits(_:)` and `dimensions(in:)` are memoized per
+///   proposal. An entry stays valid until ``markNeedsLayout()`` runs on this node or on a
+///   descendant; ``sizeThatFitsEvaluations`` counts only real (uncached) measurements.
+/// - **Invalidation walks up** from the changed node through its ancestors, clearing their
+///   caches, and stops early at a node that is already invalid (`hasPendingInvalidation`:
+///   its caches are empty and its ancestors invalidated) or at a node whose size can't depend
+///   on its children (a `GeometryReader`). A node that measures itself clears the flag on itself and
+///   on its direct children, because it may have read anything from them; so an invalid node
+///   always has an invalid parent, or one that can't have read it since.
+/// - **Traits pass through modifiers.** Layout priority, layout values and "is a spacer" are
+///   read from the node itself, or, when unset and the node is a modifier
+///   (``ForwardsChildTraits``), from its primary child — so `.layoutPriority(1).padding()`
+///   and `.padding().layoutPriority(1)` mean the same.
+/// - **Placement is not cached.** ``place(at:proposal:)`` on the root re-places the whole
+///   tree using the cached measurements. Frames: ``globalFrame`` is in the root's coordinate
+///   space; ``frame`` is relative to the parent's origin. A node that its parent's layout
+///   doesn't place is centered in the parent with the parent's proposal; a node that a layout
+///   hides (`ViewThatFits`' other children) has ``isPlaced`` `false` and an empty frame.
+@MainActor
+final class LayoutNode {
+    /// What a node measures with.
+    enum Content {
+        case leaf(LeafSizing)
+        case container(AnyLayoutBox)
+    }
+
+    private(set) var content: Content
+    private(set) var children: [LayoutNode] = []
+    private(set) weak var parent: LayoutNode?
+
+    /// A label for debugging and test output.
+    var debugLabel: String?
+
+    // MARK: Traits
+
+    private var explicitPriority: Double?
+    private var layoutValues: [ObjectIdentifier: Any] = [:]
+    private var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+
+    /// Spacing preferences that replace the content's own.
+    var spacingOverride: ViewSpacing? {
+        didSet { parent?.childNeedsLayout() }
+    }
+
+    /// The layout direction this node's layout sees in ``LayoutSubviews/layoutDirection``.
+    var layoutDirection: LayoutDirection = .leftToRight {
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            cachedSubviews = nil
+            markNeedsLayout()
+        }
+    }
+
+    /// The size that `containerRelativeFrame` measures against, for nodes that are
+    /// containers for that purpose (a scroll view, a window's root).
+    ///
+    /// Setting a different value invalidates the whole subtree.
+    var relativeFrameContainerSize: CGSize? {
+        didSet {
+            guard relativeFrameContainerSize != oldValue else { return }
+            invalidateSubtree()
+        }
+    }
+
+    /// Called after this node gets its frame and before its children are placed.
+    ///
+    /// The callback may replace this node's children (a `GeometryReader` re-evaluates its
+    /// content with the new size); the new children are then placed in the same pass.
+    var onPlacement: ((LayoutNode) -> Void)?
+
+    // MARK: Measurement state
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var dimensionsCache: [ProposedViewSize: ViewDimensions] = [:]
+    private var hasPendingInvalidation = false
+    private var cachedSubviews: LayoutSubviews?
+
+    /// The number of real (uncached) `sizeThatFits` evaluations of this node.
+    private(set) var sizeThatFitsEvaluations = 0
+
+    // MARK: Placement state
+
+    private var globalOrigin: CGPoint = .zero
+    private var placedSize: CGSize = .zero
+
+    /// The proposal this node was last placed with.
+    private(set) var placementProposal: ProposedViewSize = .unspecified
+
+    /// Whether the node was placed (visible) in the last placement pass.
+    private(set) var isPlaced = false
+
+    private var lastPlacementPass = 0
+    private var currentPlacementPass = 0
+    private static var placementPassCounter = 0
+
+    // MARK: Creation
+
+    /// Creates a leaf node.
+    init(leaf: LeafSizing, label: String? = nil) {
+        content = .leaf(leaf)
+        debugLabel = label
+    }
+
+    /// Creates a container node that arranges `children` with `layout`.
+    init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil) {
+        content = .container(LayoutBox(layout))
+        debugLabel = label
+        replaceChildren(children)
+    }
+
+    /// Creates a container node from an existential layout.
+    convenience init(anyLayout layout: any Layout, children: [LayoutNode] = [], label: String? = nil) {
+        self.init(layout: layout, children: children, label: label)
+    }
+
+    // MARK: Updating
+
+    /// Replaces the node's leaf sizing.
+    ///
+    /// When both the old and the new sizing carry an `identity` and they are equal, nothing
+    /// changes; otherwise the node is invalidated.
+    func setLeafSizing(_ leaf: LeafSizing) {
+        if case .leaf(let old) = content, let oldID = old.identity, let newID = leaf.identity, oldID == newID {
+            return
+        }
+        content = .leaf(leaf)
+        markNeedsLayout()
+    }
+
+    /// Replaces the node's layout.
+    ///
+    /// An equal value of the same `Equatable` type changes nothing. A different value of the
+    /// same type keeps the layout's cache and calls `updateCache`; a layout of another type
+    /// gets a fresh cache.
+    func setLayout<L: Layout>(_ layout: L) {
+        if case .container(let box) = content, let typed = box as? LayoutBox<L> {
+            if layoutsAreEqual(typed.value, layout) { return }
+            typed.replaceValue(layout)
+        } else {
+            content = .container(LayoutBox(layout))
+        }
+        markNeedsLayout()
+    }
+
+    /// Replaces the node's layout with an existential one.
+    func setAnyLayout(_ layout: any Layout) {
+        setLayout(layout)
+    }
+
+    /// Replaces the node's children.
+    ///
+    /// Passing the same nodes in the same order changes nothing.
+    func replaceChildren(_ newChildren: [LayoutNode]) {
+        if newChildren.count == children.count && zip(newChildren, children).allSatisfy({ $0 === $1 }) {
+            return
+        }
+        let kept = Set(newChildren.map(ObjectIdentifier.init))
+        for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
+            old.parent = nil
+        }
+        for child in newChildren where child.parent !== self {
+            child.parent?.detach(child)
+            child.parent = self
+            // A leaf's size can depend on the enclosing stack's axis (Spacer, Divider), so a
+            // measured subtree that moves is measured again.
+            if child.sizeThatFitsEvaluations > 0 { child.invalidateSubtree() }
+        }
+        children = newChildren
+        cachedSubviews = nil
+        if case .container(let box) = content { box.subviewsDidChange() }
+        markNeedsLayout()
+    }
+
+    private func detach(_ child: LayoutNode) {
+        children.removeAll { $0 === child }
+        cachedSubviews = nil
+        if case .container(let box) = content { box.subviewsDidChange() }
+        markNeedsLayout()
+    }
+
+    /// The layout priority that the parent reads.
+    ///
+    /// A node without its own priority reports its primary child's when it is a modifier,
+    /// and `0` otherwise.
+    var layoutPriority: Double {
+        get { resolvedLayoutPriority }
+        set {
+            guard explicitPriority != newValue else { return }
+            explicitPriority = newValue
+            parent?.childNeedsLayout()
+        }
+    }
+
+    /// Sets a layout value that the parent's layout reads through `subview[K.self]`.
+    func setLayoutValue<K: LayoutValueKey>(_ value: K.Value, for key: K.Type) {
+        layoutValues[ObjectIdentifier(key)] = value
+        parent?.childNeedsLayout()
+    }
+
+    /// Removes a layout value set with ``setLayoutValue(_:for:)``.
+    func removeLayoutValue<K: LayoutValueKey>(for key: K.Type) {
+        guard layoutValues.removeValue(forKey: ObjectIdentifier(key)) != nil else { return }
+        parent?.childNeedsLayout()
+    }
+
+    /// Overrides a horizontal alignment guide of this node.
+    ///
+    /// The closure receives the node's dimensions without this override.
+    func setAlignmentGuide(_ guide: HorizontalAlignment, _ computeValue: @escaping (ViewDimensions) -> CGFloat) {
+        alignmentGuides[guide.key] = computeValue
+        markNeedsLayout()
+    }
+
+    /// Overrides a vertical alignment guide of this node.
+    ///
+    /// The closure receives the node's dimensions without this override.
+    func setAlignmentGuide(_ guide: VerticalAlignment, _ computeValue: @escaping (ViewDimensions) -> CGFloat) {
+        alignmentGuides[guide.key] = computeValue
+        markNeedsLayout()
+    }
+
+    /// Removes every alignment-guide override of this node.
+    func removeAlignmentGuides() {
+        guard !alignmentGuides.isEmpty else { return }
+        alignmentGuides.removeAll()
+        markNeedsLayout()
+    }
+
+    // MARK: Invalidation
+
+    /// Marks this node's measurements invalid, and its ancestors' in turn.
+    ///
+    /// Returns early when the node is already invalid.
+    func markNeedsLayout() {
+        guard !hasPendingInvalidation else { return }
+        clearMeasurements()
+        hasPendingInvalidation = true
+        parent?.childNeedsLayout()
+    }
+
+    private func childNeedsLayout() {
+        if case .container(let box) = content, box.isSizeIndependentOfChildren { return }
+        markNeedsLayout()
+    }
+
+    /// Invalidates every node of this subtree and this node's ancestors.
+    func invalidateSubtree() {
+        var stack = [self]
+        while let node = stack.popLast() {
+            node.clearMeasurements()
+            node.hasPendingInvalidation = true
+            stack.append(contentsOf: node.children)
+        }
+        hasPendingInvalidation = false
+        markNeedsLayoutAfterClearing()
+    }
+
+    private func markNeedsLayoutAfterClearing() {
+        hasPendingInvalidation = true
+        parent?.childNeedsLayout()
+    }
+
+    private func clearMeasurements() {
+        if !sizeCache.isEmpty { sizeCache.removeAll() }
+        if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
+    }
+
+    // MARK: Measuring
+
+    /// The node's size for `proposal`, from the cache when valid.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizeCache[proposal] { return size }
+        sizeThatFitsEvaluations += 1
+        let measured: CGSize
+        switch content {
+        case .leaf(let leaf):
+            measured = leaf.sizeThatFits(proposal, leafContext)
+        case .container(let box):
+            measured = box.sizeThatFits(proposal: proposal, subviews: subviews, node: self)
+        }
+        let size = CGSize(width: Self.sanitized(measured.width), height: Self.sanitized(measured.height))
+        sizeCache[proposal] = size
+        hasPendingInvalidation = false
+        for child in children { child.hasPendingInvalidation = false }
+        return size
+    }
+
+    private static func sanitized(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : Swift.max(0, value)
+    }
+
+    /// The node's dimensions and alignment guides for `proposal`.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        if let dimensions = dimensionsCache[proposal] { return dimensions }
+        let size = sizeThatFits(proposal)
+        let dimensions = ViewDimensions(size: size, explicitSource: ExplicitAlignmentSource { [unowned self] key in
+            self.explicitAlignment(key, at: proposal)
+        })
+        dimensionsCache[proposal] = dimensions
+        return dimensions
+    }
+
+    /// The explicit value of `key` at `proposal`: an alignment-guide override, else the
+    /// content's explicit value (a text baseline, a container's merged guides), else `nil`.
+    func explicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize) -> CGFloat? {
+        let size = sizeThatFits(proposal)
+        if let guide = alignmentGuides[key] {
+            let base = ViewDimensions(size: size, explicitSource: ExplicitAlignmentSource { [unowned self] other in
+                other == key
+                    ? self.contentExplicitAlignment(other, at: proposal, size: size)
+                    : self.explicitAlignment(other, at: proposal)
+            })
+            return guide(base)
+        }
+        return contentExplicitAlignment(key, at: proposal, size: size)
+    }
+
+    private func contentExplicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        switch content {
+        case .leaf(let leaf):
+            return leaf.explicitAlignment?(key, proposal, size)
+        case .container(let box):
+            return box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal,
+                                         subviews: subviews, node: self)
+        }
+    }
+
+    // MARK: Traits as the parent sees them
+
+    /// The proxies for this node's children.
+    var subviews: LayoutSubviews {
+        if let cachedSubviews { return cachedSubviews }
+        let made = LayoutSubviews(children.map(LayoutSubview.init(node:)), layoutDirection: layoutDirection)
+        cachedSubviews = made
+        return made
+    }
+
+    /// The node's layout when it is a container.
+    var layout: (any Layout)? {
+        if case .container(let box) = content { return box.anyValue }
+        return nil
+    }
+
+    /// The child that a modifier forwards traits from, if this node is a modifier.
+    private var traitSource: LayoutNode? {
+        if case .container(let box) = content, box.forwardsTraits { return children.first }
+        return nil
+    }
+
+    var resolvedLayoutPriority: Double {
+        explicitPriority ?? traitSource?.resolvedLayoutPriority ?? 0
+    }
+
+    func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
+        if let value = layoutValues[ObjectIdentifier(key)] as? K.Value { return value }
+        return traitSource?.layoutValue(for: key) ?? K.defaultValue
+    }
+
+    var resolvedSpacing: ViewSpacing {
+        if let spacingOverride { return spacingOverride }
+        switch content {
+        case .leaf(let leaf): return leaf.spacing
+        case .container(let box): return box.spacing(subviews: subviews, node: self)
+        }
+    }
+
+    var isSpacer: Bool {
+        if case .leaf(let leaf) = content { return leaf.isSpacer }
+        return traitSource?.isSpacer ?? false
+    }
+
+    /// The axis of the nearest stack-like container above this node, looking through modifiers.
+    var enclosingStackOrientation: Axis? {
+        var node = parent
+        while let current = node, case .container(let box) = current.content {
+            if let axis = box.stackOrientation { return axis }
+            guard box.forwardsTraits else { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The size `containerRelativeFrame` measures against: the nearest ancestor's
+    /// ``relativeFrameContainerSize``.
+    var enclosingContainerSize: CGSize? {
+        var node = parent
+        while let current = node {
+            if let size = current.relativeFrameContainerSize { return size }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private var leafContext: LeafContext {
+        LeafContext(stackOrientation: enclosingStackOrientation)
+    }
+
+    // MARK: Placing
+
+    /// The node's frame relative to its parent's origin.
+    var frame: CGRect {
+        let parentOrigin = parent?.globalOrigin ?? .zero
+        return CGRect(x: globalOrigin.x - parentOrigin.x, y: globalOrigin.y - parentOrigin.y,
+                      width: placedSize.width, height: placedSize.height)
+    }
+
+    /// The node's frame in the root's coordinate space.
+    var globalFrame: CGRect {
+        CGRect(origin: globalOrigin, size: placedSize)
+    }
+
+    /// Measures the tree for `proposal` and places this node (the root) at `origin`, then
+    /// every descendant.
+    ///
+    /// - Complexity: O(n) in the number of nodes, plus any measurement that isn't cached.
+    func place(at origin: CGPoint = .zero, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        applyPlacement(origin: origin, size: size, proposal: proposal, pass: 0)
+        placeChildren()
+    }
+
+    /// Called through ``LayoutSubview/place(at:anchor:proposal:)``.
+    func didPlace(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        applyPlacement(origin: origin, size: size, proposal: proposal, pass: parent?.currentPlacementPass ?? 0)
+        placeChildren()
+    }
+
+    /// Places this node in `frame` and lets the caller place its children.
+    func didPlaceDirectly(in frame: CGRect, proposal: ProposedViewSize, children place: (LayoutSubviews) -> Void) {
+        applyPlacement(origin: frame.origin, size: frame.size, proposal: proposal,
+                       pass: parent?.currentPlacementPass ?? 0)
+        onPlacement?(self)
+        let pass = Self.nextPlacementPass()
+        currentPlacementPass = pass
+        place(subviews)
+        for child in children where child.lastPlacementPass != pass {
+            child.didHide()
+        }
+    }
+
+    /// Hides this node and its subtree for the current pass.
+    func didHide() {
+        lastPlacementPass = parent?.currentPlacementPass ?? 0
+        isPlaced = false
+        placedSize = .zero
+        globalOrigin = parent?.globalOrigin ?? .zero
+        for child in children {
+            child.currentPlacementPass = 0
+            child.didHide()
+        }
+    }
+
+    private func applyPlacement(origin: CGPoint, size: CGSize, proposal: ProposedViewSize, pass: Int) {
+        globalOrigin = origin
+        placedSize = size
+        placementProposal = proposal
+        isPlaced = true
+        lastPlacementPass = pass
+    }
+
+    private func placeChildren() {
+        onPlacement?(self)
+        guard case .container(let box) = content, !children.isEmpty else { return }
+        let pass = Self.nextPlacementPass()
+        currentPlacementPass = pass
+        let bounds = globalFrame
+        box.placeSubviews(in: bounds, proposal: placementProposal, subviews: subviews, node: self)
+        for child in children where child.lastPlacementPass != pass {
+            child.didPlace(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: placementProposal)
+        }
+    }
+
+    private static func nextPlacementPass() -> Int {
+        placementPassCounter += 1
+        return placementPassCounter
+    }
+}
+
+extension LayoutNode: CustomStringConvertible {
+    nonisolated var description: String {
+        MainActor.assumeIsolated { "LayoutNode(\(debugLabel ?? "unnamed"))" }
+    }
+}
+
+extension LayoutNode {
+    /// The total number of real measurements in this subtree.
+    var subtreeSizeThatFitsEvaluations: Int {
+        children.reduce(sizeThatFitsEvaluations) { $0 + $1.subtreeSizeThatFitsEvaluations }
+    }
+}
+
+/// Whether two layouts are equal values of the same `Equatable` type.
+func layoutsAreEqual(_ lhs: any Layout, _ rhs: any Layout) -> Bool {
+    guard let equatable = lhs as? any Equatable else { return false }
+    return equatable.isEqual(toAny: rhs)
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

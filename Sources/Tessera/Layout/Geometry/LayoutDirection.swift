@@ -1,0 +1,9 @@
+import Foundation
+
+/// A direction in which SwiftUI can lay out content.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// A left-to-right layout direction.
+    case leftToRight
+    /// A right-to-left layout direction.
+    case rightToLeft
+}

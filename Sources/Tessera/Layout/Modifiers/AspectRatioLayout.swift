@@ -1,0 +1,56 @@
+import Foundation
+
+/// The layout of `aspectRatio(_:contentMode:)`.
+///
+/// The modifier computes the largest (`.fit`) or smallest (`.fill`) size with the given
+/// width-to-height ratio that fits in (or covers) the proposal, proposes it to the child, and
+/// is the child's size. A `nil` ratio uses the ratio of the child's ideal size. With one
+/// proposed dimension unspecified, the other dimension and the ratio decide; with both
+/// unspecified, the child's ideal width and the ratio decide.
+///
+/// `Rectangle().aspectRatio(0.5, contentMode: .fit)` proposed 100×50 is 25×50.
+struct AspectRatioLayout: UnaryLayout, Equatable {
+    var aspectRatio: CGFloat?
+    var contentMode: ContentMode
+
+    init(aspectRatio: CGFloat?, contentMode: ContentMode) {
+        self.aspectRatio = aspectRatio
+        self.contentMode = contentMode
+    }
+
+    private func ratio(child: LayoutSubview) -> CGFloat {
+        if let aspectRatio, aspectRatio > 0, aspectRatio.isFinite { return aspectRatio }
+        let ideal = child.sizeThatFits(.unspecified)
+        guard ideal.width > 0, ideal.height > 0 else { return 1 }
+        return ideal.width / ideal.height
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
+        let ratio = ratio(child: child)
+        switch (proposal.width, proposal.height) {
+        case let (width?, height?):
+            let widerThanRatio = height == 0 ? true : width / height > ratio
+            let useHeight = contentMode == .fit ? widerThanRatio : !widerThanRatio
+            return useHeight
+                ? ProposedViewSize(width: height * ratio, height: height)
+                : ProposedViewSize(width: width, height: width / ratio)
+        case let (width?, nil):
+            return ProposedViewSize(width: width, height: width / ratio)
+        case let (nil, height?):
+            return ProposedViewSize(width: height * ratio, height: height)
+        case (nil, nil):
+            let width = child.sizeThatFits(.unspecified).width
+            return ProposedViewSize(width: width, height: width / ratio)
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        child.sizeThatFits(childProposal(proposal, child: child))
+    }
+
+    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+        -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let childProposal = childProposal(proposal, child: child)
+        return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: .center), childProposal)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The layout of `fixedSize(horizontal:vertical:)`: the child is proposed `nil` (its ideal
+/// size) along the fixed axes and the proposal along the others, and the modifier is the
+/// child's size.
+struct FixedSizeLayout: UnaryLayout, Equatable {
+    var horizontal: Bool
+    var vertical: Bool
+
+    init(horizontal: Bool = true, vertical: Bool = true) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        child.sizeThatFits(childProposal(proposal))
+    }
+
+    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+        -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let childProposal = childProposal(proposal)
+        return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: .center), childProposal)
+    }
+}

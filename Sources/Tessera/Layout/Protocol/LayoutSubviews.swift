@@ -1,0 +1,54 @@
+import Foundation
+
+/// A collection of proxy values that represent the subviews of a layout view.
+///
+/// The proxies appear in the order the subviews appear in the container's content.
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
+    /// The layout direction inherited by the container view.
+    public var layoutDirection: LayoutDirection
+
+    private let storage: [LayoutSubview]
+    private let range: Range<Int>
+
+    init(_ subviews: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight) {
+        storage = subviews
+        range = subviews.indices
+        self.layoutDirection = layoutDirection
+    }
+
+    private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
+        self.storage = storage
+        self.range = range
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The index of the first subview.
+    public var startIndex: Int { range.lowerBound }
+
+    /// An index that's one higher than the last subview.
+    public var endIndex: Int { range.upperBound }
+
+    public subscript(index: Int) -> LayoutSubview {
+        precondition(range.contains(index), "LayoutSubviews index out of range")
+        return storage[index]
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= range.lowerBound && bounds.upperBound <= range.upperBound,
+                     "LayoutSubviews range out of bounds")
+        return LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
+    }
+
+    /// Gets the subviews at the specified indices, in that order.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(indices.map { self[$0] }, layoutDirection: layoutDirection)
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.layoutDirection == rhs.layoutDirection && lhs.elementsEqual(rhs)
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// A deterministic ``TextEngine`` for tests and headless use: every character has the same
+/// advance for a given font size.
+///
+/// Metrics, for a font of size `s` (after any `minimumScaleFactor` shrinking):
+/// - advance of every character, including spaces and "…": `2/3 · s`, plus the run's
+///   tracking and kerning;
+/// - line height: `1.2 · s` (ascent `0.8 · s`, descent `0.2 · s`, leading `0.2 · s` split
+///   evenly above and below), so a line's baseline is `0.9 · s` below its top; a line mixing
+///   sizes uses its largest size;
+/// - lines are separated by `options.lineSpacing`.
+///
+/// So 17-point body text is 11⅓ points per character and 20.4 points per line, with its first
+/// baseline at 15.3.
+struct FixedAdvanceTextEngine: TextEngine {
+    static let advanceRatio: CGFloat = 2.0 / 3.0
+    static let lineHeightRatio: CGFloat = 1.2
+    static let baselineRatio: CGFloat = 0.9
+    static let ellipsis: Character = "…"
+
+    init() {}
+
+    private struct Glyph {
+        var character: Character
+        var runIndex: Int
+        var advance: CGFloat
+        var fontSize: CGFloat
+        var isSpace: Bool
+        var isNewline: Bool
+    }
+
+    /// One item of a laid-out line: a source glyph, or an ellipsis standing in for glyphs.
+    private enum LineItem {
+        case glyph(Int)
+        case ellipsis(runIndex: Int, advance: CGFloat, fontSize: CGFloat)
+    }
+
+    func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+        let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+        let full = layout(runs, options: options, maxWidth: maxWidth, scale: 1)
+        let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
+        guard full.isTruncated, minimumScale < 1 else { return full }
+        var best = layout(runs, options: options, maxWidth: maxWidth, scale: minimumScale)
+        guard !best.isTruncated else { return best }
+        var low = minimumScale
+        var high: CGFloat = 1
+        for _ in 0..<16 {
+            let middle = (low + high) / 2
+            let attempt = layout(runs, options: options, maxWidth: maxWidth, scale: middle)
+            if attempt.isTruncated {
+                high = middle
+            } else {
+                low = middle
+                best = attempt
+            }
+        }
+        return best
+    }
+
+    private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        for (runIndex, run) in runs.enumerated() {
+            let size = run.font.size * scale
+            let advance = size * Self.advanceRatio + run.tracking + run.kerning
+            for character in run.string {
+                glyphs.append(Glyph(character: character, runIndex: runIndex, advance: advance, fontSize: size,
+                                    isSpace: character == " " || character == "\t",
+                                    isNewline: character.isNewline))
+            }
+        }
+        return glyphs
+    }
+
+    private func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
+        let glyphs = glyphs(of: runs, scale: scale)
+        guard !glyphs.isEmpty else { return .empty }
+
+        // 1. Break each paragraph into lines.
+        var ranges: [Range<Int>] = []
+        var paragraphStart = 0
+        for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
+            ranges.append(contentsOf: wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+            paragraphStart = index + 1
+        }
+
+        // 2. Apply the line limit, truncating the last line.
+        var lines: [[LineItem]] = ranges.map { $0.map(LineItem.glyph) }
+        var isTruncated = false
+        if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
+            isTruncated = true
+            let lastStart = ranges[limit - 1].lowerBound
+            lines.removeLast(lines.count - limit + 1)
+            let content: [Int]
+            if maxWidth == nil {
+                content = Array(ranges[limit - 1])
+            } else {
+                content = Array(lastStart..<glyphs.count)
+            }
+            lines.append(truncate(content, glyphs: glyphs, width: maxWidth, mode: options.truncationMode))
+        }
+
+        // 3. Measure and position lines.
+        let fallbackSize = (runs.first?.font.size ?? 0) * scale
+        var built: [TextLine] = []
+        var y: CGFloat = 0
+        for (lineIndex, items) in lines.enumerated() {
+            if lineIndex > 0 { y += options.lineSpacing }
+            var fontSize: CGFloat = 0
+            var fragments: [TextLine.Fragment] = []
+            var text = ""
+            var x: CGFloat = 0
+            var sourceIndices: [Int] = []
+            for item in items {
+                let (character, runIndex, advance, size): (Character, Int, CGFloat, CGFloat)
+                switch item {
+                case .glyph(let index):
+                    let glyph = glyphs[index]
+                    (character, runIndex, advance, size) = (glyph.character, glyph.runIndex, glyph.advance, glyph.fontSize)
+                    sourceIndices.append(index)
+                case let .ellipsis(ellipsisRun, ellipsisAdvance, ellipsisSize):
+                    (character, runIndex, advance, size) = (Self.ellipsis, ellipsisRun, ellipsisAdvance, ellipsisSize)
+                }
+                fontSize = Swift.max(fontSize, size)
+                text.append(character)
+                if let last = fragments.last, last.runIndex == runIndex {
+                    fragments[fragments.count - 1].text.append(character)
+                    fragments[fragments.count - 1].width += advance
+                } else {
+                    fragments.append(TextLine.Fragment(runIndex: runIndex, text: String(character), x: x, width: advance))
+                }
+                x += advance
+            }
+            if items.isEmpty {
+                let position = lineIndex < ranges.count ? ranges[lineIndex].lowerBound : 0
+                fontSize = position < glyphs.count ? glyphs[position].fontSize : fallbackSize
+            }
+            let height = fontSize * Self.lineHeightRatio
+            let sourceRange = (sourceIndices.min() ?? 0)..<((sourceIndices.max() ?? -1) + 1)
+            built.append(TextLine(text: text, sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
+                                  size: CGSize(width: x, height: height),
+                                  baseline: y + fontSize * Self.baselineRatio, fragments: fragments))
+            y += height
+        }
+        var height = y
+        if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
+            let missing = CGFloat(limit - built.count)
+            height += missing * (fallbackSize * Self.lineHeightRatio + options.lineSpacing)
+        }
+        let width = built.map(\.size.width).max() ?? 0
+        for index in built.indices {
+            built[index].origin.x = (width - built[index].size.width) * options.alignment.lineOffsetFraction
+        }
+        return TextLayoutResult(size: CGSize(width: width, height: height),
+                                firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
+                                lines: built, isTruncated: isTruncated, scaleFactor: scale)
+    }
+
+    /// Breaks one paragraph into lines no wider than `maxWidth`.
+    private func wrap(_ paragraph: Range<Int>, glyphs: [Glyph], maxWidth: CGFloat?) -> [Range<Int>] {
+        guard !paragraph.isEmpty else { return [paragraph] }
+        let tolerance: CGFloat = 1e-6
+        var lines: [Range<Int>] = []
+        var lineStart = paragraph.lowerBound
+        var width: CGFloat = 0
+        var lastSpace: Int?
+        var index = lineStart
+
+        func trimmedEnd(_ end: Int, start: Int) -> Int {
+            var end = end
+            while end > start && glyphs[end - 1].isSpace { end -= 1 }
+            return end
+        }
+
+        while index < paragraph.upperBound {
+            let glyph = glyphs[index]
+            if glyph.isSpace {
+                lastSpace = index
+                width += glyph.advance
+                index += 1
+                continue
+            }
+            if let maxWidth, index > lineStart, width + glyph.advance > maxWidth + tolerance {
+                if let space = lastSpace, space > lineStart {
+                    lines.append(lineStart..<trimmedEnd(space, start: lineStart))
+                    lineStart = space + 1
+                    while lineStart < index && glyphs[lineStart].isSpace { lineStart += 1 }
+                } else {
+                    lines.append(lineStart..<index)
+                    lineStart = index
+                }
+                lastSpace = nil
+                width = glyphs[lineStart..<index].reduce(0) { $0 + $1.advance }
+                continue
+            }
+            width += glyph.advance
+            index += 1
+        }
+        lines.append(lineStart..<trimmedEnd(paragraph.upperBound, start: lineStart))
+        return lines
+    }
+
+    /// Fits `content` (glyph indices; newlines read as spaces) in `width` with an ellipsis.
+    ///
+    /// With no width (ideal layout), the whole content is kept and the ellipsis appended.
+    private func truncate(_ content: [Int], glyphs: [Glyph], width: CGFloat?, mode: TextTruncation) -> [LineItem] {
+        guard let first = content.first else { return [] }
+        func advance(_ index: Int) -> CGFloat {
+            glyphs[index].isNewline ? glyphs[first].advance : glyphs[index].advance
+        }
+        func isBlank(_ index: Int) -> Bool { glyphs[index].isSpace || glyphs[index].isNewline }
+        let ellipsisGlyph = glyphs[first]
+        let ellipsisAdvance = ellipsisGlyph.advance
+        func ellipsis(near index: Int) -> LineItem {
+            .ellipsis(runIndex: glyphs[index].runIndex, advance: ellipsisAdvance, fontSize: glyphs[index].fontSize)
+        }
+        guard let width else {
+            var kept = content
+            while let last = kept.last, isBlank(last) { kept.removeLast() }
+            return kept.map(LineItem.glyph) + [ellipsis(near: kept.last ?? first)]
+        }
+        let available = width - ellipsisAdvance
+        let tolerance: CGFloat = 1e-6
+        switch mode {
+        case .tail:
+            var used: CGFloat = 0
+            var prefix: [Int] = []
+            for index in content {
+                if used + advance(index) > available + tolerance { break }
+                used += advance(index)
+                prefix.append(index)
+            }
+            while let last = prefix.last, isBlank(last) { prefix.removeLast() }
+            return prefix.map(LineItem.glyph) + [ellipsis(near: prefix.last ?? first)]
+        case .head:
+            var used: CGFloat = 0
+            var suffix: [Int] = []
+            for index in content.reversed() {
+                if used + advance(index) > available + tolerance { break }
+                used += advance(index)
+                suffix.insert(index, at: 0)
+            }
+            while let head = suffix.first, isBlank(head) { suffix.removeFirst() }
+            return [ellipsis(near: suffix.first ?? first)] + suffix.map(LineItem.glyph)
+        case .middle:
+            var used: CGFloat = 0
+            var front: [Int] = []
+            var back: [Int] = []
+            var lower = 0
+            var upper = content.count - 1
+            var takeFront = true
+            while lower <= upper {
+                let index = takeFront ? content[lower] : content[upper]
+                if used + advance(index) > available + tolerance { break }
+                used += advance(index)
+                if takeFront {
+                    front.append(index)
+                    lower += 1
+                } else {
+                    back.insert(index, at: 0)
+                    upper -= 1
+                }
+                takeFront.toggle()
+            }
+            while let last = front.last, isBlank(last) { front.removeLast() }
+            while let head = back.first, isBlank(head) { back.removeFirst() }
+            return front.map(LineItem.glyph) + [ellipsis(near: front.last ?? first)] + back.map(LineItem.glyph)
+        }
+    }
+}

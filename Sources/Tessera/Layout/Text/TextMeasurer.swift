@@ -1,0 +1,63 @@
+import Foundation
+
+/// Lays out one `Text` for the proposals its node receives, and provides the node's
+/// ``LeafSizing``.
+///
+/// SwiftUI's text sizing rules, applied on top of any ``TextEngine``:
+/// - An unspecified width lays the text out at its ideal (unwrapped) width.
+/// - A proposed width wraps the text to it; the text is never wider than the proposal
+///   (except for a single unbreakable character) and, proposed more than its ideal width,
+///   is its ideal width.
+/// - When the proposed height is less than the wrapped text needs, trailing lines are
+///   dropped — keeping at least one — and the last kept line is truncated.
+///
+/// The leaf exposes `.firstTextBaseline` and `.lastTextBaseline` as explicit alignments.
+/// Results are memoized per proposal; make a new measurer when the text or its options change.
+@MainActor
+final class TextMeasurer {
+    let runs: [TextRun]
+    let options: TextLayoutOptions
+    let engine: any TextEngine
+    private var results: [ProposedViewSize: TextLayoutResult] = [:]
+
+    init(runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions(), engine: any TextEngine) {
+        self.runs = runs
+        self.options = options
+        self.engine = engine
+    }
+
+    /// The text laid out for `proposal`.
+    func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
+        if let known = results[proposal] { return known }
+        var result = engine.layout(runs, options: options, proposedWidth: proposal.width)
+        if let height = proposal.height, result.size.height > height + 1e-6, result.lines.count > 1 {
+            let fitting = Swift.max(1, result.lines.prefix { $0.origin.y + $0.size.height <= height + 1e-6 }.count)
+            if fitting < result.lines.count {
+                var limited = options
+                limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
+                limited.reservesSpace = false
+                result = engine.layout(runs, options: limited, proposedWidth: proposal.width)
+            }
+        }
+        results[proposal] = result
+        return result
+    }
+
+    /// The sizing of the text's leaf node.
+    var leafSizing: LeafSizing {
+        LeafSizing(
+            identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
+            explicitAlignment: { [self] key, proposal, _ in
+                if key == VerticalAlignment.firstTextBaseline.key { return layout(for: proposal).firstBaseline }
+                if key == VerticalAlignment.lastTextBaseline.key { return layout(for: proposal).lastBaseline }
+                return nil
+            },
+            sizeThatFits: { [self] proposal in layout(for: proposal).size })
+    }
+}
+
+private struct TextIdentity: Hashable {
+    var runs: [TextRun]
+    var options: TextLayoutOptions
+    var engine: ObjectIdentifier
+}

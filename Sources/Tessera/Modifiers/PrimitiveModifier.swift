@@ -1,0 +1,17 @@
+/// A built-in modifier that the graph handles directly (environment, lifecycle, layout and
+/// drawing modifiers).
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// How the modified view contributes to its container's subviews.
+    static var subviewBehavior: SubviewBehavior { get }
+    /// Brings `node`'s children up to date: typically one child, the content, under `.body`.
+    func reconcile(content: any View, in node: ViewNode)
+}
+
+extension PrimitiveModifier {
+    static var subviewBehavior: SubviewBehavior { .transparent }
+
+    func reconcile(content: any View, in node: ViewNode) {
+        node.updateChild(key: .body, view: content, environment: node.environment)
+    }
+}

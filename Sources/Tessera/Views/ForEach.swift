@@ -1,0 +1,112 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element becomes one identity (its id); a `ForEach` of N elements contributes N
+/// subviews (times the number of subviews each row contributes) to its container. Rows are
+/// built on demand, so a lazy container can ask for the count and for row *i* alone.
+///
+/// Duplicate ids give a runtime warning, and every element is still shown (the second and later
+/// occurrences of an id are told apart by their occurrence number).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data that SwiftUI uses to create views dynamically.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idOf = idOf
+        self.content = content
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, idOf: { $0.id }, content: content)
+    }
+}
+
+extension ForEach where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the provided key path to the underlying data's identifier.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, idOf: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates an instance that computes views on demand over a given constant range.
+    ///
+    /// The range should be constant: as in SwiftUI, the offset is the identity.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, idOf: { $0 }, content: content)
+    }
+}
+
+extension ForEach {
+    /// Creates an instance that computes views on demand over a binding to a collection of
+    /// identifiable elements, passing each row a binding to its element.
+    public init<C>(
+        _ data: Binding<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+        C: MutableCollection, C: RandomAccessCollection, Content: View, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// Creates an instance that computes views on demand over a binding to a collection, using
+    /// the given key path as each element's identifier.
+    public init<C>(
+        _ data: Binding<C>,
+        id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>,
+        C: MutableCollection, C: RandomAccessCollection, Content: View, C.Index: Hashable {
+        let collection = data.snapshot
+        let elements = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.init(data: elements, idOf: { $0.1 }, content: { element in
+            content(data[element.0])
+        })
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    static var subviewBehavior: SubviewBehavior { .elements }
+
+    func reconcile(in node: ViewNode) {
+        let state: ForEachState
+        if let existing = node.payload as? ForEachState {
+            state = existing
+        } else {
+            state = ForEachState(rowSubviewCount: Tessera.staticSubviewCount(of: Content.self))
+            node.payload = state
+        }
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(data.count)
+        var occurrences: [ID: Int] = [:]
+        var duplicate: ID?
+        for element in data {
+            let id = idOf(element)
+            let occurrence = occurrences[id, default: 0]
+            if occurrence > 0 { duplicate = duplicate ?? id }
+            occurrences[id] = occurrence + 1
+            keys.append(.element(AnyHashable(id), occurrence: occurrence))
+        }
+        if let duplicate {
+            node.graph.warnings.warnOnce(
+                "ForEach<\(ViewTypeName.describe(Data.self)), \(ViewTypeName.describe(ID.self)), \(ViewTypeName.describe(Content.self))>: the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!",
+                site: "ForEach.duplicate.\(ObjectIdentifier(Self.self))")
+        }
+        let data = self.data
+        let content = self.content
+        state.update(keys: keys, makeRow: { offset in
+            content(data[data.index(data.startIndex, offsetBy: offset)])
+        }, in: node)
+    }
+}

@@ -1,0 +1,71 @@
+/// A view that displays one or more lines of read-only text.
+///
+/// A text is a unary leaf: its content is a list of runs (segments), each with its own style
+/// when texts are concatenated with `+`. Text-specific modifiers (`.bold()`, `.font(_:)` on a
+/// `Text`) return a `Text`, so they can be concatenated.
+
+public struct Text: Equatable, Sendable {
+    /// One run of a text.
+    enum Segment: Equatable, Sendable {
+        case verbatim(String)
+        indirect case styled(Segment, TextStyle)
+
+        var plainText: String {
+            switch self {
+            case .verbatim(let string): string
+            case .styled(let segment, _): segment.plainText
+            }
+        }
+    }
+
+    var segments: [Segment]
+    /// Style applied to the whole text (by `Text` modifiers).
+    var style = TextStyle()
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) { segments = [.verbatim(content)] }
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { segments = [.verbatim(String(content))] }
+
+    /// Creates a text view that displays localized content identified by a key.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        segments = key.segments
+    }
+
+    /// Creates a text view that displays the formatted representation of a value.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        segments = [.verbatim(format.format(input))]
+    }
+
+    /// Creates a text view that displays the formatted representation of a reference-convertible value.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        segments = [.verbatim(formatter.string(for: subject) ?? "")]
+    }
+
+    /// The text's content without styles.
+    var plainText: String { segments.map(\.plainText).joined() }
+
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(segments: lhs.styledSegments + rhs.styledSegments)
+    }
+
+    init(segments: [Segment]) { self.segments = segments }
+
+    /// Segments with this text's own style folded into each.
+    var styledSegments: [Segment] {
+        style.isEmpty ? segments : segments.map { .styled($0, style) }
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {}
+
+extension Text: CustomStringConvertible {
+    public var description: String { "Text(\(plainText.debugDescription))" }
+}

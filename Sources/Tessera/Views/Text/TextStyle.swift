@@ -1,0 +1,49 @@
+/// The styling a `Text` carries itself (from `Text`-returning modifiers), applied over the
+/// environment's font and foreground.
+struct TextStyle: Equatable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var isBold = false
+    var isUnderlined = false
+    var isStrikethrough = false
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    var foreground: Color?
+
+    var isEmpty: Bool { self == TextStyle() }
+}
+
+extension Text {
+    private func styled(_ change: (inout TextStyle) -> Void) -> Text {
+        var copy = self
+        change(&copy.style)
+        return copy
+    }
+
+    /// Sets the default font for text in the view.
+    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text { styled { $0.isBold = true } }
+    /// Applies a bold font weight to the text when `isActive` is true.
+    public func bold(_ isActive: Bool) -> Text { styled { $0.isBold = isActive } }
+    /// Applies italics to the text.
+    public func italic() -> Text { styled { $0.isItalic = true } }
+    /// Applies italics to the text when `isActive` is true.
+    public func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
+    /// Applies an underline to the text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isUnderlined = isActive } }
+    /// Applies a strikethrough to the text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isStrikethrough = isActive } }
+    /// Sets the spacing, or kerning, between characters.
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
+    /// Sets the tracking for the text.
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+    /// Sets the vertical offset for the text relative to its baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
+    /// Sets the color of the text displayed by this view.
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
+}
