@@ -31,6 +31,9 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     /// access; an object without `@Published` properties gets one all the same, kept in a
     /// side table for the object's lifetime.
     ///
+    /// Differs from Combine: there, an object without `@Published` properties gets a new
+    /// publisher on each access; here it gets the same one every time.
+    ///
     /// - Complexity: O(1) after the first access for each class (which looks up the class's
     ///   stored properties once) and for each object (which hands the publisher to each of its
     ///   `@Published` properties).

@@ -84,8 +84,9 @@ struct ReceiveOnTests {
             }
             DispatchQueue.global().async { model.value = 1 }
         }
+        // The value itself may not be stored yet: objectWillChange fires before the write,
+        // and this delivery can overtake the writer thread.
         #expect(onMain)
-        #expect(model.value == 1)
     }
 }
 

@@ -67,6 +67,17 @@ extension Environment: GraphInstallable {
     }
 }
 
+extension Environment: ViewGraphComparable {
+    /// The value read is tracked as a dependency; two properties reading the same key are equal.
+    func isGraphEqual(to other: Self) -> Bool {
+        switch (source, other.source) {
+        case let (.keyPath(a), .keyPath(b)): a == b
+        case let (.object(a), .object(b)): a == b
+        default: false
+        }
+    }
+}
+
 /// A hashable stand-in key for reading an optional object by type through a key path.
 struct ObjectBox<T: AnyObject>: Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool { true }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A view node's subscription to an `ObservableObject`'s `objectWillChange`.
 ///
 /// Kept in one of the node's state slots; re-subscribes when the view is given another object.
@@ -15,17 +13,12 @@ final class ObjectSubscription {
         object = newObject
         let target = WeakNode(node)
         let typeName = String(describing: Object.self)
-        cancellable = newObject.objectWillChange.sink { _ in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { target.node?.invalidate() }
-            } else {
-                RuntimeWarnings.report(
-                    "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates. (\(typeName))",
-                    site: "ObservableObject.background.\(typeName)")
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { target.node?.invalidate() }
-                }
-            }
+        let mailbox = node.graph.mailbox
+        // `@Sendable`: the publisher may call this on any thread; it must not inherit main-actor isolation.
+        cancellable = newObject.objectWillChange.sink { @Sendable _ in
+            mailbox.post(target, warning: (
+                "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates. (\(typeName))",
+                "ObservableObject.background.\(typeName)"))
         }
     }
 }

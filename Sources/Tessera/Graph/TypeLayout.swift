@@ -16,7 +16,7 @@ enum TypeLayout {
     private nonisolated(unsafe) static var cache: [ObjectIdentifier: [Field]?] = [:]
     private static let lock = NSLock()
 
-    /// The stored fields of `type` when it is a struct, else nil.
+    /// The stored fields of `type` when it is a struct with stored fields, else nil.
     static func fields(of type: Any.Type) -> [Field]? {
         let id = ObjectIdentifier(type)
         lock.lock()
@@ -32,7 +32,9 @@ enum TypeLayout {
                 isFunction: kind == .function))
             return true
         }
-        let result: [Field]? = isStruct ? fields : nil
+        // Enums and tuples report no fields; only a struct with stored fields has a layout here
+        // (an empty struct is plain data, compared as such).
+        let result: [Field]? = isStruct && !fields.isEmpty ? fields : nil
         lock.lock()
         cache[id] = result
         lock.unlock()

@@ -27,8 +27,10 @@ final class ViewGraph {
     /// Nodes that asked to hear about each finished update (preference observers, …).
     var updateObservers: [WeakNode] = []
     let warnings = RuntimeWarnings.shared
+    /// Invalidations posted from other threads.
+    let mailbox = InvalidationMailbox()
 
-    init() {}
+    init() { mailbox.recordGraphThread() }
 
     /// Mounts `view` as the root, with `environment`.
     func setRoot(_ view: any View, environment: EnvironmentValues) {
@@ -41,7 +43,11 @@ final class ViewGraph {
         flush()
     }
 
-    var needsUpdate: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+    var needsUpdate: Bool {
+        mailbox.recordGraphThread()
+        mailbox.drain()
+        return !dirtyNodes.isEmpty || !pendingActions.isEmpty
+    }
 
     /// Brings the graph up to date: re-evaluates dirty nodes (outermost first), then runs the
     /// queued actions, repeating while actions write state (at most 100 rounds).

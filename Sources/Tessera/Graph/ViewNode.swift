@@ -102,8 +102,7 @@ final class ViewNode {
                 child.update(to: child.view, environment: environment)
             }
         case .primitive(let primitive):
-            view = installDynamicProperties(in: view)
-            primitive.reconcile(view, in: self)
+            primitive.reconcile(installDynamicProperties(in: view), in: self)
         }
         graph.didRebuild(self)
     }
@@ -112,8 +111,8 @@ final class ViewNode {
         bodyEvaluations += 1
         graph.recordBodyEvaluation(of: viewType)
         dependencies.removeAll(for: self)
-        view = installDynamicProperties(in: view)
-        return graph.withEvaluation(of: self) { view.evaluateBody(tracking: self) }
+        let installed = installDynamicProperties(in: view)
+        return graph.withEvaluation(of: self) { installed.evaluateBody(tracking: self) }
     }
 
     private func installDynamicProperties(in view: any View) -> any View {
@@ -131,10 +130,9 @@ final class ViewNode {
             existing.update(to: childView, environment: childEnvironment)
             return existing
         }
-        let old = children
+        children.forEach { $0.unmount() }
         let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment)
         children = [node]
-        old.forEach { $0.unmount() }
         return node
     }
 
@@ -146,6 +144,19 @@ final class ViewNode {
         for child in children { existing[child.key] = child }
         var next: [ViewNode] = []
         next.reserveCapacity(specs.count)
+        // Remove children whose identity is gone first, so that disappear actions run before
+        // the appear actions of their replacements (as in SwiftUI).
+        for spec in specs {
+            if let node = existing[spec.key], node.viewType != type(of: spec.view) {
+                existing[spec.key] = nil
+                node.unmount()
+            }
+        }
+        let keep = Set(specs.map(\.key))
+        for (key, node) in existing where !keep.contains(key) {
+            existing[key] = nil
+            node.unmount()
+        }
         for spec in specs {
             if let node = existing.removeValue(forKey: spec.key), node.viewType == type(of: spec.view) {
                 node.update(to: spec.view, environment: childEnvironment)
@@ -156,7 +167,6 @@ final class ViewNode {
             }
         }
         children = next
-        for node in existing.values { node.unmount() }
     }
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs

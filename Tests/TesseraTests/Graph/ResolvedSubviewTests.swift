@@ -34,7 +34,7 @@ struct ResolvedSubviewTests {
         #expect(names == ["a", "row 0", "row 1", "row 2", "g1", "g2", "HStack", "first", "second"])
         host.rootView = Declared(showExtra: true)
         #expect(host.rootSubviews.count == 10)
-        #expect(host.rootSubviews[7].text == "extra")
+        #expect(host.rootSubviews[6].text == "extra")
     }
 
     @Test("modifiers on a group apply to each of its subviews")

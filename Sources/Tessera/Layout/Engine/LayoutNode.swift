@@ -15,11 +15,15 @@ import Foundation
 ///   proposal. An entry stays valid until ``markNeedsLayout()`` runs on this node or on a
 ///   descendant; ``sizeThatFitsEvaluations`` counts only real (uncached) measurements.
 /// - **Invalidation walks up** from the changed node through its ancestors, clearing their
-///   caches, and stops early at a node that is already invalid (`hasPendingInvalidation`:
-///   its caches are empty and its ancestors invalidated) or at a node whose size can't depend
-///   on its children (a `GeometryReader`). A node that measures itself clears the flag on itself and
-///   on its direct children, because it may have read anything from them; so an invalid node
-///   always has an invalid parent, or one that can't have read it since.
+///   caches, and stops early at a node that is already invalid, or at a node whose size
+///   can't depend on its children (a `GeometryReader`). A node is *invalid*
+///   (`hasPendingInvalidation`) from its invalidation until its parent next reads anything
+///   from it — its size, dimensions, priority, layout values, spacing. So while a node is
+///   invalid nothing has consumed its state since the invalidation that already reached its
+///   consumers, and stopping there is safe.
+/// - **Context.** A leaf may depend on its enclosing stack's axis (`Spacer`, `Divider`):
+///   attaching a measured node to a new parent, or changing a container's stack
+///   orientation, invalidates the affected subtrees.
 /// - **Traits pass through modifiers.** Layout priority, layout values and "is a spacer" are
 ///   read from the node itself, or, when unset and the node is a modifier
 ///   (``ForwardsChildTraits``), from its primary child — so `.layoutPriority(1).padding()`
@@ -146,11 +150,21 @@ final class LayoutNode {
     /// same type keeps the layout's cache and calls `updateCache`; a layout of another type
     /// gets a fresh cache.
     func setLayout<L: Layout>(_ layout: L) {
-        if case .container(let box) = content, let typed = box as? LayoutBox<L> {
-            if layoutsAreEqual(typed.value, layout) { return }
-            typed.replaceValue(layout)
+        let oldOrientation: Axis?
+        if case .container(let box) = content {
+            oldOrientation = box.stackOrientation
+            if let typed = box as? LayoutBox<L> {
+                if layoutsAreEqual(typed.value, layout) { return }
+                typed.replaceValue(layout)
+            } else {
+                content = .container(LayoutBox(layout))
+            }
         } else {
+            oldOrientation = nil
             content = .container(LayoutBox(layout))
+        }
+        if case .container(let box) = content, box.stackOrientation != oldOrientation {
+            for child in children { child.invalidateSubtree() }
         }
         markNeedsLayout()
     }
@@ -179,16 +193,21 @@ final class LayoutNode {
             if child.sizeThatFitsEvaluations > 0 { child.invalidateSubtree() }
         }
         children = newChildren
-        cachedSubviews = nil
-        if case .container(let box) = content { box.subviewsDidChange() }
-        markNeedsLayout()
+        childrenDidChange()
     }
 
     private func detach(_ child: LayoutNode) {
         children.removeAll { $0 === child }
+        childrenDidChange()
+    }
+
+    /// Updates the layout's cache and invalidates measurements after the children changed —
+    /// except for a layout whose size can't depend on its children.
+    private func childrenDidChange() {
         cachedSubviews = nil
-        if case .container(let box) = content { box.subviewsDidChange() }
-        markNeedsLayout()
+        guard case .container(let box) = content else { return }
+        box.subviewsDidChange()
+        if !box.isSizeIndependentOfChildren { markNeedsLayout() }
     }
 
     /// The layout priority that the parent reads.
@@ -282,6 +301,7 @@ final class LayoutNode {
 
     /// The node's size for `proposal`, from the cache when valid.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        hasPendingInvalidation = false
         if let size = sizeCache[proposal] { return size }
         sizeThatFitsEvaluations += 1
         let measured: CGSize
@@ -294,7 +314,6 @@ final class LayoutNode {
         let size = CGSize(width: Self.sanitized(measured.width), height: Self.sanitized(measured.height))
         sizeCache[proposal] = size
         hasPendingInvalidation = false
-        for child in children { child.hasPendingInvalidation = false }
         return size
     }
 
@@ -304,6 +323,7 @@ final class LayoutNode {
 
     /// The node's dimensions and alignment guides for `proposal`.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        hasPendingInvalidation = false
         if let dimensions = dimensionsCache[proposal] { return dimensions }
         let size = sizeThatFits(proposal)
         let dimensions = ViewDimensions(size: size, explicitSource: ExplicitAlignmentSource { [unowned self] key in
@@ -342,6 +362,7 @@ final class LayoutNode {
 
     /// The proxies for this node's children.
     var subviews: LayoutSubviews {
+        hasPendingInvalidation = false
         if let cachedSubviews { return cachedSubviews }
         let made = LayoutSubviews(children.map(LayoutSubview.init(node:)), layoutDirection: layoutDirection)
         cachedSubviews = made
@@ -350,6 +371,7 @@ final class LayoutNode {
 
     /// The node's layout when it is a container.
     var layout: (any Layout)? {
+        hasPendingInvalidation = false
         if case .container(let box) = content { return box.anyValue }
         return nil
     }
@@ -361,15 +383,18 @@ final class LayoutNode {
     }
 
     var resolvedLayoutPriority: Double {
-        explicitPriority ?? traitSource?.resolvedLayoutPriority ?? 0
+        hasPendingInvalidation = false
+        return explicitPriority ?? traitSource?.resolvedLayoutPriority ?? 0
     }
 
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
+        hasPendingInvalidation = false
         if let value = layoutValues[ObjectIdentifier(key)] as? K.Value { return value }
         return traitSource?.layoutValue(for: key) ?? K.defaultValue
     }
 
     var resolvedSpacing: ViewSpacing {
+        hasPendingInvalidation = false
         if let spacingOverride { return spacingOverride }
         switch content {
         case .leaf(let leaf): return leaf.spacing
@@ -378,6 +403,7 @@ final class LayoutNode {
     }
 
     var isSpacer: Bool {
+        hasPendingInvalidation = false
         if case .leaf(let leaf) = content { return leaf.isSpacer }
         return traitSource?.isSpacer ?? false
     }
@@ -488,12 +514,6 @@ final class LayoutNode {
     private static func nextPlacementPass() -> Int {
         placementPassCounter += 1
         return placementPassCounter
-    }
-}
-
-extension LayoutNode: CustomStringConvertible {
-    nonisolated var description: String {
-        MainActor.assumeIsolated { "LayoutNode(\(debugLabel ?? "unnamed"))" }
     }
 }
 

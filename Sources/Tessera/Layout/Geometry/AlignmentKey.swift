@@ -40,3 +40,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         return result
     }
 }
+
+extension HorizontalAlignment {
+    /// The horizontal alignment with the identity `key`.
+    init(key: AlignmentKey) { self.init(key.id) }
+}
+
+extension VerticalAlignment {
+    /// The vertical alignment with the identity `key`.
+    init(key: AlignmentKey) { self.init(key.id) }
+}

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// 1. The gaps between definitions are each definition's `spacing` (the default spacing
 ///    when `nil`), and `.fixed` definitions take their size first.
-/// 2. The length left is shared by the `.flexible` and `.adaptive` definitions, least
-///    flexible first (flexibility = maximum − minimum): each is offered the remaining length
-///    divided by the number still to visit, clamped to its bounds.
+/// 2. The length left is shared equally by the `.flexible` and `.adaptive` definitions
+///    (an adaptive definition's bounds being its minimum and infinity); a definition whose
+///    bounds the equal share violates takes its bound instead, and the others share the rest.
 /// 3. An `.adaptive(minimum:maximum:)` definition given length `W` with spacing `s` holds
 ///    `k = max(1, ⌊(W + s) / (minimum + s)⌋)` tracks of `min(maximum, (W − (k − 1)s) / k)`
 ///    each (never below `minimum`).
@@ -50,14 +50,23 @@ enum GridColumnSizing {
                 flexible.append((index, minimum, .infinity))
             }
         }
-        flexible.sort { ($0.maximum - $0.minimum, $0.index) < ($1.maximum - $1.minimum, $1.index) }
-        var left = flexible.count
-        for entry in flexible {
-            let offer = remaining / CGFloat(left)
-            let length = Swift.min(Swift.max(offer, entry.minimum), entry.maximum)
-            lengths[entry.index] = length
-            remaining -= length
-            left -= 1
+        // Share the rest: a definition whose bound the equal share violates takes that bound
+        // and leaves the sharing, until every remaining definition takes the equal share.
+        var sharing = flexible
+        while !sharing.isEmpty {
+            let share = remaining / CGFloat(sharing.count)
+            if let index = sharing.firstIndex(where: { share < $0.minimum }) {
+                lengths[sharing[index].index] = sharing[index].minimum
+                remaining -= sharing[index].minimum
+                sharing.remove(at: index)
+            } else if let index = sharing.firstIndex(where: { share > $0.maximum }) {
+                lengths[sharing[index].index] = sharing[index].maximum
+                remaining -= sharing[index].maximum
+                sharing.remove(at: index)
+            } else {
+                for entry in sharing { lengths[entry.index] = share }
+                sharing.removeAll()
+            }
         }
 
         var tracks: [Track] = []

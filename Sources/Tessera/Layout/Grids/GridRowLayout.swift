@@ -13,6 +13,12 @@ struct GridRowLayout: Layout, Equatable {
         self.alignment = alignment
     }
 
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
     private var stack: HStackLayout { HStackLayout(alignment: alignment ?? .center) }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

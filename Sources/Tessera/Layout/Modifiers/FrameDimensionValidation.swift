@@ -4,38 +4,47 @@ import Foundation
 ///
 /// A frame dimension is invalid when it is negative, NaN, or (for a maximum) below the
 /// minimum; minimums and ideals must also be finite. The engine clamps invalid values to
-/// something usable and calls ``invalidDimensionHandler`` once per invalid modifier value,
-/// so that the view layer can log SwiftUI's runtime warning once:
+/// something usable and calls ``invalidDimensionHandler`` once per invalid value, so that
+/// the view layer can log SwiftUI's runtime warning once:
 /// "Invalid frame dimension (negative or non-finite)."
-@MainActor
+///
+/// The checks run when a frame layout value is created, on whatever thread creates it.
 enum FrameDimensionValidation {
     /// The warning SwiftUI logs for an invalid frame dimension.
     static let warningMessage = "Invalid frame dimension (negative or non-finite)."
 
-    /// Called when a frame modifier is created with an invalid dimension.
-    ///
-    /// The default handler prints ``warningMessage`` to standard error once per process.
-    static var invalidDimensionHandler: @MainActor () -> Void = {
-        guard !hasWarned else { return }
-        hasWarned = true
-        FileHandle.standardError.write(Data((warningMessage + "\n").utf8))
-    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var handler: @Sendable () -> Void = defaultHandler
+    nonisolated(unsafe) private static var hasWarned = false
 
-    private static var hasWarned = false
-
-    /// Reports an invalid dimension through ``invalidDimensionHandler``.
-    static func report() {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { invalidDimensionHandler() }
+    /// Prints ``warningMessage`` to standard error, once per process.
+    static let defaultHandler: @Sendable () -> Void = {
+        let first = lock.withLock {
+            defer { hasWarned = true }
+            return !hasWarned
+        }
+        if first {
+            FileHandle.standardError.write(Data((warningMessage + "\n").utf8))
         }
     }
 
-    /// A usable minimum or ideal value: `nil` stays `nil`; negative or non-finite becomes 0
-    /// (and is reported).
-    nonisolated static func validatedFinite(_ value: CGFloat?) -> CGFloat? {
+    /// Called for each invalid frame dimension; ``defaultHandler`` unless replaced.
+    static var invalidDimensionHandler: @Sendable () -> Void {
+        get { lock.withLock { handler } }
+        set { lock.withLock { handler = newValue } }
+    }
+
+    /// Reports an invalid dimension through ``invalidDimensionHandler``.
+    static func report() {
+        invalidDimensionHandler()
+    }
+
+    /// A usable minimum or ideal value: `nil` stays `nil`; negative or NaN becomes 0 and
+    /// infinity becomes `nil` (both reported).
+    static func validatedFinite(_ value: CGFloat?) -> CGFloat? {
         guard let value else { return nil }
         if value.isNaN || value < 0 || value.isInfinite {
-            reportFromAnyContext()
+            report()
             return value == .infinity ? nil : 0
         }
         return value
@@ -43,22 +52,16 @@ enum FrameDimensionValidation {
 
     /// A usable maximum value: `nil` and `.infinity` stay; negative or NaN becomes 0, and a
     /// maximum below the minimum becomes the minimum (both reported).
-    nonisolated static func validatedMaximum(_ value: CGFloat?, minimum: CGFloat?) -> CGFloat? {
+    static func validatedMaximum(_ value: CGFloat?, minimum: CGFloat?) -> CGFloat? {
         guard var value else { return nil }
         if value.isNaN || value < 0 {
-            reportFromAnyContext()
+            report()
             value = 0
         }
         if let minimum, value < minimum {
-            reportFromAnyContext()
+            report()
             value = minimum
         }
         return value
-    }
-
-    nonisolated private static func reportFromAnyContext() {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { report() }
-        }
     }
 }

@@ -73,7 +73,11 @@ extension Layout {
     }
 
     func erasedUpdateCache(_ cache: inout Any, subviews: Subviews) {
-        var typed = cache as! Cache
+        // After `AnyLayout` switches to a layout of another type, the old cache is replaced.
+        guard var typed = cache as? Cache else {
+            cache = makeCache(subviews: subviews)
+            return
+        }
         updateCache(&typed, subviews: subviews)
         cache = typed
     }
@@ -111,12 +115,4 @@ extension Layout {
                                      subviews: subviews, cache: &typed)
         }
     }
-}
-
-extension HorizontalAlignment {
-    init(key: AlignmentKey) { self.init(key.id) }
-}
-
-extension VerticalAlignment {
-    init(key: AlignmentKey) { self.init(key.id) }
 }

@@ -105,7 +105,7 @@ struct StackLayoutAlgorithm {
         let dimensions = items.indices.map { items[$0].dimensions(in: proposals[$0]) }
         let guides = dimensions.map { $0[alignment] }
         let crossLengths = dimensions.map { $0.size[axis.crossAxis] }
-        let before = zip(guides, crossLengths).map { guide, _ in guide }.max() ?? 0
+        let before = guides.max() ?? 0
         let after = zip(guides, crossLengths).map { guide, length in length - guide }.max() ?? 0
         let crossLength = before + after
 

@@ -14,9 +14,12 @@ import Foundation
 /// So 17-point body text is 11⅓ points per character and 20.4 points per line, with its first
 /// baseline at 15.3.
 struct FixedAdvanceTextEngine: TextEngine {
-    static let advanceRatio: CGFloat = 2.0 / 3.0
-    static let lineHeightRatio: CGFloat = 1.2
-    static let baselineRatio: CGFloat = 0.9
+    /// A character's advance for a font of `size` (`2/3 · size`).
+    static func advance(forSize size: CGFloat) -> CGFloat { size * 2 / 3 }
+    /// A line's height for a font of `size` (`1.2 · size`).
+    static func lineHeight(forSize size: CGFloat) -> CGFloat { size * 6 / 5 }
+    /// The distance from a line's top to its baseline for a font of `size` (`0.9 · size`).
+    static func baselineOffset(forSize size: CGFloat) -> CGFloat { size * 9 / 10 }
     static let ellipsis: Character = "…"
 
     init() {}
@@ -62,7 +65,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         var glyphs: [Glyph] = []
         for (runIndex, run) in runs.enumerated() {
             let size = run.font.size * scale
-            let advance = size * Self.advanceRatio + run.tracking + run.kerning
+            let advance = Self.advance(forSize: size) + run.tracking + run.kerning
             for character in run.string {
                 glyphs.append(Glyph(character: character, runIndex: runIndex, advance: advance, fontSize: size,
                                     isSpace: character == " " || character == "\t",
@@ -135,17 +138,17 @@ struct FixedAdvanceTextEngine: TextEngine {
                 let position = lineIndex < ranges.count ? ranges[lineIndex].lowerBound : 0
                 fontSize = position < glyphs.count ? glyphs[position].fontSize : fallbackSize
             }
-            let height = fontSize * Self.lineHeightRatio
+            let height = Self.lineHeight(forSize: fontSize)
             let sourceRange = (sourceIndices.min() ?? 0)..<((sourceIndices.max() ?? -1) + 1)
             built.append(TextLine(text: text, sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
                                   size: CGSize(width: x, height: height),
-                                  baseline: y + fontSize * Self.baselineRatio, fragments: fragments))
+                                  baseline: y + Self.baselineOffset(forSize: fontSize), fragments: fragments))
             y += height
         }
         var height = y
         if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
             let missing = CGFloat(limit - built.count)
-            height += missing * (fallbackSize * Self.lineHeightRatio + options.lineSpacing)
+            height += missing * (Self.lineHeight(forSize: fallbackSize) + options.lineSpacing)
         }
         let width = built.map(\.size.width).max() ?? 0
         for index in built.indices {

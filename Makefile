@@ -1,0 +1,43 @@
+# Tessera — build, test, showcase, benchmarks.
+#
+#   make showcase   run the showcase (the main job)
+#   make test       run the whole test suite (what CI runs)
+#   make bench      run the benchmarks (release build)
+#
+# `make setup` installs the Debian packages the project needs when they are missing (apt-get,
+# with sudo when not root). Every target depends on it, so a fresh machine needs nothing else
+# than the Swift toolchain.
+
+SWIFT ?= swift
+# Debian packages the current modules need. The core (Tessera, Combine, TesseraMacros,
+# TesseraTesting) needs only the toolchain; the renderer and GTK runtime add theirs here.
+DEBIAN_PACKAGES ?=
+
+.PHONY: setup build test showcase bench clean
+
+setup:
+	@missing=""; \
+	for p in $(DEBIAN_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y --no-install-recommends $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH (expected the Swift 6.3 toolchain)"; exit 1; }
+
+build: setup
+	$(SWIFT) build
+
+test: setup
+	$(SWIFT) test
+
+showcase: setup
+	$(SWIFT) run Showcase
+
+bench: setup
+	$(SWIFT) run -c release Benchmarks
+
+clean:
+	rm -rf .build
