@@ -10,11 +10,16 @@ struct TextRun: Hashable, Sendable {
     var tracking: CGFloat
     /// Extra space added between characters (`kerning(_:)`), in points.
     var kerning: CGFloat
+    /// How far the run is drawn above its line's baseline (`baselineOffset(_:)`), in points.
+    ///
+    /// It moves the run when drawn; it doesn't change line metrics.
+    var baselineOffset: CGFloat
 
-    init(_ string: String, font: ResolvedFont, tracking: CGFloat = 0, kerning: CGFloat = 0) {
+    init(_ string: String, font: ResolvedFont, tracking: CGFloat = 0, kerning: CGFloat = 0, baselineOffset: CGFloat = 0) {
         self.string = string
         self.font = font
         self.tracking = tracking
         self.kerning = kerning
+        self.baselineOffset = baselineOffset
     }
 }
