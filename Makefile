@@ -11,7 +11,7 @@
 SWIFT ?= swift
 # Debian packages the current modules need. The core (Tessera, Combine, TesseraMacros,
 # TesseraTesting) needs only the toolchain; the renderer and GTK runtime add theirs here.
-DEBIAN_PACKAGES ?=
+DEBIAN_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont
 
 .PHONY: setup build test showcase bench clean
 

@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -52,10 +53,19 @@ let package = Package(
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["Combine", "TesseraMacros"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera"], swiftSettings: strict),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo"], swiftSettings: strict),
         .executableTarget(name: "Showcase", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TesseraCairoTests",
+            dependencies: ["TesseraCairo", "Tessera"],
+            exclude: ["References"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "TesseraMacrosTests",
             dependencies: ["TesseraMacros"],

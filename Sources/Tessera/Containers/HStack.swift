@@ -16,6 +16,7 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension HStack: PrimitiveView {
+extension HStack: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) { node.updateContainerContent(content) }
+    func layoutRole(in node: ViewNode) -> LayoutRole { .container(HStackLayout(alignment: alignment, spacing: spacing)) }
 }

@@ -16,6 +16,7 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension VStack: PrimitiveView {
+extension VStack: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) { node.updateContainerContent(content) }
+    func layoutRole(in node: ViewNode) -> LayoutRole { .container(VStackLayout(alignment: alignment, spacing: spacing)) }
 }

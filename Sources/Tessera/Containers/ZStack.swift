@@ -14,6 +14,7 @@ public struct ZStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) { node.updateContainerContent(content) }
+    func layoutRole(in node: ViewNode) -> LayoutRole { .container(ZStackLayout(alignment: alignment)) }
 }

@@ -29,7 +29,7 @@ public final class RuntimeWarnings: @unchecked Sendable {
     }
 
     /// Prints `message` once for `site` through the shared registry.
-    static func report(_ message: String, site: String) {
+    package static func report(_ message: String, site: String) {
         shared.warnOnce(message, site: site)
     }
 }

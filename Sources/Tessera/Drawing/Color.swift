@@ -1,13 +1,10 @@
 /// A representation of a color that adapts to a given context.
 ///
-/// A color is also a view: it fills the space it is offered.
+/// A color is also a view: it fills the space it is offered. System colors (``red``,
+/// ``primary``, …) have a light and a dark appearance and take the one of the color scheme they
+/// are resolved in (``resolved(in:)``).
 
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// The color's components in the sRGB space, 0...1.
-    struct Resolved: Hashable, Sendable {
-        var red: Double, green: Double, blue: Double, opacity: Double
-    }
-
     enum Storage: Hashable, Sendable {
         case rgb(Resolved)
         /// A named system color with a light and a dark appearance.
@@ -21,30 +18,37 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a constant color from red, green, and blue component values.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .rgb(Resolved(red: red, green: green, blue: blue, opacity: opacity))
+        storage = .rgb(Resolved(colorSpace: colorSpace, red: Float(red), green: Float(green), blue: Float(blue),
+                                opacity: Float(opacity)))
     }
 
     /// Creates a constant grayscale color.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        storage = .rgb(Resolved(red: white, green: white, blue: white, opacity: opacity))
+        storage = .rgb(Resolved(colorSpace: colorSpace, red: Float(white), green: Float(white), blue: Float(white),
+                                opacity: Float(opacity)))
+    }
+
+    /// Creates a constant color with the values specified by the resolved color.
+    public init(_ resolved: Resolved) {
+        storage = .rgb(resolved)
     }
 
     init(system name: String, light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
         storage = .system(
             name: name,
-            light: Resolved(red: light.0, green: light.1, blue: light.2, opacity: light.3),
-            dark: Resolved(red: dark.0, green: dark.1, blue: dark.2, opacity: dark.3))
+            light: Resolved(red: Float(light.0), green: Float(light.1), blue: Float(light.2), opacity: Float(light.3)),
+            dark: Resolved(red: Float(dark.0), green: Float(dark.1), blue: Float(dark.2), opacity: Float(dark.3)))
     }
 
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
         switch storage {
         case .rgb(var value):
-            value.opacity *= opacity
+            value.opacity *= Float(opacity)
             return Color(storage: .rgb(value))
         case .system(let name, var light, var dark):
-            light.opacity *= opacity
-            dark.opacity *= opacity
+            light.opacity *= Float(opacity)
+            dark.opacity *= Float(opacity)
             return Color(storage: .system(name: "\(name).opacity(\(opacity))", light: light, dark: dark))
         }
     }

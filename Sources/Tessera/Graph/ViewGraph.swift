@@ -74,6 +74,7 @@ final class ViewGraph {
                 dirtyNodes.removeAll()
                 for node in batch { node.updateIfDirty() }
             }
+            refreshContainers()
             runUpdateObservers()
             let actions = pendingActions
             pendingActions.removeAll()
@@ -125,6 +126,28 @@ final class ViewGraph {
         }
     }
 
-    /// Hook after a node was rebuilt (reserved for layout invalidation).
-    func didRebuild(_ node: ViewNode) {}
+    /// After a node was rebuilt: bring its layout node up to date.
+    func didRebuild(_ node: ViewNode) { node.updateLayout() }
+
+    /// Containers whose list of subviews changed since the last layout refresh.
+    private var containersToRefresh: [ViewNode] = []
+
+    func containerNeedsRefresh(_ node: ViewNode) {
+        guard !node.needsLayoutChildrenRefresh else { return }
+        node.needsLayoutChildrenRefresh = true
+        containersToRefresh.append(node)
+    }
+
+    /// Brings the children of every container whose subviews changed up to date (innermost
+    /// first, so that an outer container sees its subviews' final layout nodes).
+    func refreshContainers() {
+        while !containersToRefresh.isEmpty {
+            let batch = containersToRefresh.sorted { $0.depth > $1.depth }
+            containersToRefresh.removeAll()
+            for node in batch where node.isMounted {
+                node.needsLayoutChildrenRefresh = false
+                node.refreshLayoutChildren()
+            }
+        }
+    }
 }

@@ -3,7 +3,6 @@ extension ViewNode {
     /// that the container can lay them out. Eager containers build all rows; lazy containers
     /// use ``subviewCount`` and ``subview(at:)`` instead.
     func updateContainerContent(_ content: any View) {
-        let contentNode = updateChild(key: .body, view: content, environment: environment)
-        contentNode.forEachSubview { _ in }
+        updateChild(key: .body, view: content, environment: environment)
     }
 }

@@ -36,6 +36,12 @@ final class ViewNode {
     var payload: AnyObject?
     /// Actions to run when this node leaves the graph.
     var disappearActions: [() -> Void] = []
+    /// The node's layout (unary nodes with a layout role; see `ViewNode+Layout.swift`).
+    var layoutNode: LayoutNode?
+    /// For a modifier applied to several subviews: its layout around each, by subview id.
+    var wrapperLayouts: [Int: LayoutNode] = [:]
+    /// Whether this container waits for its layout children to be re-collected.
+    var needsLayoutChildrenRefresh = false
 
     var isDirty = false
     private(set) var isMounted = true
@@ -55,6 +61,7 @@ final class ViewNode {
         self.subviewBehavior = kind.subviewBehavior
         graph.nodeCount += 1
         rebuild(evaluatingBody: true)
+        parent?.subviewsDidChange()
     }
 
     /// Gives the node a new view value and environment from its parent.
@@ -179,6 +186,7 @@ final class ViewNode {
         for action in disappearActions { graph.enqueueAction(action) }
         disappearActions = []
         graph.nodeCount -= 1
+        parent?.subviewsDidChange()
     }
 
     // MARK: Tree queries

@@ -5,16 +5,22 @@
 @MainActor
 public final class OffscreenHost<Content: View> {
     let graph = ViewGraph()
-    /// The size the content is hosted at.
-    public var size: CGSize
+    /// The root of the layout tree: the root view's subviews in a vertical stack, as a window
+    /// arranges several root views.
+    let rootLayout = LayoutNode(layout: VStackLayout(), children: [], label: "root")
+
+    /// The size the content is hosted at. Changing it lays the content out again.
+    public var size: CGSize {
+        didSet { if size != oldValue { layOut() } }
+    }
     /// The environment given to the root view.
     public var environment: EnvironmentValues {
-        didSet { graph.setRoot(rootView, environment: environment) }
+        didSet { graph.setRoot(rootView, environment: environment); update() }
     }
 
     /// The root view. Setting it updates the graph (views are values: an equal value is a no-op).
     public var rootView: Content {
-        didSet { graph.setRoot(rootView, environment: environment) }
+        didSet { graph.setRoot(rootView, environment: environment); update() }
     }
 
     /// Mounts `rootView` at `size` and brings it up to date.
@@ -23,14 +29,36 @@ public final class OffscreenHost<Content: View> {
         self.size = size
         self.environment = environment
         graph.setRoot(rootView, environment: environment)
+        layOut()
     }
 
     /// Whether state changed since the last update.
     public var needsUpdate: Bool { graph.needsUpdate }
 
-    /// Applies every pending change: re-evaluates the views that read changed state, then runs
-    /// the actions queued meanwhile (`onAppear`, `onChange`, …).
-    public func update() { graph.update() }
+    /// Applies every pending change: re-evaluates the views that read changed state, runs the
+    /// actions queued meanwhile (`onAppear`, `onChange`, …), and lays the content out again.
+    /// Geometry readers whose frame changed are rebuilt and laid out in the same update.
+    public func update() {
+        graph.update()
+        layOut()
+    }
+
+    /// Lays the content out at ``size``; repeats while geometry readers rebuild their content
+    /// (at most 8 rounds).
+    private func layOut() {
+        for _ in 0..<8 {
+            var children: [LayoutNode] = []
+            graph.root?.forEachSubview { children.append($0.layoutNode) }
+            rootLayout.replaceChildren(children)
+            rootLayout.relativeFrameContainerSize = size
+            let proposal = ProposedViewSize(size)
+            let fitted = rootLayout.sizeThatFits(proposal)
+            rootLayout.place(at: CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2), proposal: proposal)
+            guard graph.needsUpdate else { return }
+            graph.update()
+        }
+        graph.warnings.warnOnce("Layout did not settle after 8 rounds: a GeometryReader's content keeps changing its frame.", site: "OffscreenHost.layoutUnsettled")
+    }
 
     /// The resolved view tree: every node with its type and identity.
     public var tree: ResolvedTree { ResolvedTree(graph.root!) }

@@ -48,6 +48,9 @@ final class LayoutNode {
     /// A label for debugging and test output.
     var debugLabel: String?
 
+    /// The name given to this node's coordinate space (`.coordinateSpace(name:)`).
+    var coordinateSpaceName: AnyHashable?
+
     // MARK: Traits
 
     private var explicitPriority: Double?

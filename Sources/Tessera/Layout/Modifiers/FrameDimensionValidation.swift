@@ -4,39 +4,17 @@ import Foundation
 ///
 /// A frame dimension is invalid when it is negative, NaN, or (for a maximum) below the
 /// minimum; minimums and ideals must also be finite. The engine clamps invalid values to
-/// something usable and calls ``invalidDimensionHandler`` once per invalid value, so that
-/// the view layer can log SwiftUI's runtime warning once:
-/// "Invalid frame dimension (negative or non-finite)."
+/// something usable and reports each invalid value; SwiftUI's runtime warning
+/// "Invalid frame dimension (negative or non-finite)." is printed once.
 ///
 /// The checks run when a frame layout value is created, on whatever thread creates it.
 enum FrameDimensionValidation {
     /// The warning SwiftUI logs for an invalid frame dimension.
     static let warningMessage = "Invalid frame dimension (negative or non-finite)."
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var handler: @Sendable () -> Void = defaultHandler
-    nonisolated(unsafe) private static var hasWarned = false
-
-    /// Prints ``warningMessage`` to standard error, once per process.
-    static let defaultHandler: @Sendable () -> Void = {
-        let first = lock.withLock {
-            defer { hasWarned = true }
-            return !hasWarned
-        }
-        if first {
-            FileHandle.standardError.write(Data((warningMessage + "\n").utf8))
-        }
-    }
-
-    /// Called for each invalid frame dimension; ``defaultHandler`` unless replaced.
-    static var invalidDimensionHandler: @Sendable () -> Void {
-        get { lock.withLock { handler } }
-        set { lock.withLock { handler = newValue } }
-    }
-
-    /// Reports an invalid dimension through ``invalidDimensionHandler``.
+    /// Reports an invalid dimension: SwiftUI's runtime warning, printed once per process.
     static func report() {
-        invalidDimensionHandler()
+        RuntimeWarnings.report(warningMessage, site: "frame.invalidDimension")
     }
 
     /// A usable minimum or ideal value: `nil` stays `nil`; negative or NaN becomes 0 and

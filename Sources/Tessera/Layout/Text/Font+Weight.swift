@@ -4,9 +4,9 @@ extension Font {
     /// A weight to use for fonts.
     public struct Weight: Hashable, Sendable {
         /// The weight on Apple's scale, from −0.8 (ultra light) to 0.62 (black).
-        let value: CGFloat
+        package let value: CGFloat
         /// The weight on the CSS/OpenType scale, 100 (thin) to 900 (black), for font matching.
-        let cssWeight: Int
+        package let cssWeight: Int
 
         public static let ultraLight = Weight(value: -0.8, cssWeight: 100)
         public static let thin = Weight(value: -0.6, cssWeight: 200)

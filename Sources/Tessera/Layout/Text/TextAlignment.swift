@@ -7,7 +7,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case trailing
 
     /// The fraction of the free width that goes before a line.
-    var lineOffsetFraction: CGFloat {
+    package var lineOffsetFraction: CGFloat {
         switch self {
         case .leading: 0
         case .center: 0.5

@@ -17,7 +17,7 @@ import Foundation
 /// - The result's width is its widest line (never more than `proposedWidth`, except for a
 ///   single unbreakable character), and lines are offset within it by `options.alignment`.
 @MainActor
-protocol TextEngine {
+package protocol TextEngine {
     /// Lays out `runs` with `options` in at most `proposedWidth` points (`nil`: ideal width).
     func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult
 }

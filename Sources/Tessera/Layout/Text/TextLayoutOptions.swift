@@ -1,23 +1,23 @@
 import Foundation
 
 /// The paragraph options that a ``TextEngine`` honours, gathered from the environment.
-struct TextLayoutOptions: Hashable, Sendable {
+package struct TextLayoutOptions: Hashable, Sendable {
     /// The maximum number of lines, or `nil` for no limit (`lineLimit(_:)`).
-    var lineLimit: Int?
+    package var lineLimit: Int?
     /// Whether the text's height is always that of `lineLimit` lines, even when it needs
     /// fewer (`lineLimit(_:reservesSpace:)`).
-    var reservesSpace: Bool
+    package var reservesSpace: Bool
     /// Where a line that doesn't fit is cut (`truncationMode(_:)`).
-    var truncationMode: TextTruncation
+    package var truncationMode: TextTruncation
     /// The alignment of lines within the text's width (`multilineTextAlignment(_:)`).
-    var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// The smallest scale the engine may shrink the fonts to before truncating
     /// (`minimumScaleFactor(_:)`), in (0, 1].
-    var minimumScaleFactor: CGFloat
+    package var minimumScaleFactor: CGFloat
     /// The extra space between lines (`lineSpacing(_:)`), in points.
-    var lineSpacing: CGFloat
+    package var lineSpacing: CGFloat
 
-    init(lineLimit: Int? = nil, reservesSpace: Bool = false, truncationMode: TextTruncation = .tail,
+    package init(lineLimit: Int? = nil, reservesSpace: Bool = false, truncationMode: TextTruncation = .tail,
          alignment: TextAlignment = .leading, minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0) {
         self.lineLimit = lineLimit
         self.reservesSpace = reservesSpace

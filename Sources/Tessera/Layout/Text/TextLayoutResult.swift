@@ -4,51 +4,78 @@ import Foundation
 ///
 /// All positions are in the text's own coordinate space, with the origin at the top-leading
 /// corner of its bounds.
-struct TextLayoutResult: Equatable, Sendable {
+package struct TextLayoutResult: Equatable, Sendable {
     /// The size of the text: the widest line by the sum of line heights and line spacing.
-    var size: CGSize
+    package var size: CGSize
     /// The distance from the top to the first line's baseline.
-    var firstBaseline: CGFloat
+    package var firstBaseline: CGFloat
     /// The distance from the top to the last line's baseline.
-    var lastBaseline: CGFloat
+    package var lastBaseline: CGFloat
     /// The lines, top to bottom.
-    var lines: [TextLine]
+    package var lines: [TextLine]
     /// Whether some text was cut and replaced with an ellipsis.
-    var isTruncated: Bool
+    package var isTruncated: Bool
     /// The scale the fonts were shrunk to (`minimumScaleFactor`); 1 when not shrunk.
-    var scaleFactor: CGFloat
+    package var scaleFactor: CGFloat
+
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [TextLine], isTruncated: Bool,
+                 scaleFactor: CGFloat) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.scaleFactor = scaleFactor
+    }
 
     /// The result for empty text.
-    static let empty = TextLayoutResult(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [],
+    package static let empty = TextLayoutResult(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [],
                                         isTruncated: false, scaleFactor: 1)
 }
 
 /// One laid-out line of text.
-struct TextLine: Equatable, Sendable {
+package struct TextLine: Equatable, Sendable {
     /// One piece of the line in a single run's font.
-    struct Fragment: Equatable, Sendable {
+    package struct Fragment: Equatable, Sendable {
         /// The index of the ``TextRun`` the fragment's font comes from.
-        var runIndex: Int
+        package var runIndex: Int
         /// The fragment's text (may be an ellipsis).
-        var text: String
+        package var text: String
         /// The fragment's offset from the line's origin.
-        var x: CGFloat
+        package var x: CGFloat
         /// The fragment's advance width.
-        var width: CGFloat
+        package var width: CGFloat
+
+        package init(runIndex: Int, text: String, x: CGFloat, width: CGFloat) {
+            self.runIndex = runIndex
+            self.text = text
+            self.x = x
+            self.width = width
+        }
     }
 
     /// The text the line shows, including any ellipsis.
-    var text: String
+    package var text: String
     /// The characters of the source (the runs' strings joined), as character offsets, that
     /// the line shows. A truncated line's range covers the characters it shows from its
     /// first to its last, including those replaced by the ellipsis.
-    var sourceRange: Range<Int>
+    package var sourceRange: Range<Int>
     /// The top-leading corner of the line's box.
-    var origin: CGPoint
+    package var origin: CGPoint
     /// The line's advance width and height.
-    var size: CGSize
+    package var size: CGSize
     /// The distance from the text's top to the line's baseline.
-    var baseline: CGFloat
+    package var baseline: CGFloat
     /// The line's pieces, leading to trailing.
-    var fragments: [Fragment]
+    package var fragments: [Fragment]
+
+    package init(text: String, sourceRange: Range<Int>, origin: CGPoint, size: CGSize, baseline: CGFloat,
+                 fragments: [Fragment]) {
+        self.text = text
+        self.sourceRange = sourceRange
+        self.origin = origin
+        self.size = size
+        self.baseline = baseline
+        self.fragments = fragments
+    }
 }

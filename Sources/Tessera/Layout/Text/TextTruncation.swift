@@ -3,7 +3,7 @@ import Foundation
 /// Where text that doesn't fit is cut and replaced with an ellipsis ("…").
 ///
 /// The view layer exposes these cases as `Text.TruncationMode`.
-enum TextTruncation: Hashable, CaseIterable, Sendable {
+package enum TextTruncation: Hashable, CaseIterable, Sendable {
     /// Truncate at the beginning of the line.
     case head
     /// Truncate at the end of the line.

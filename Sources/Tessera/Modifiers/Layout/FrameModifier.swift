@@ -23,6 +23,9 @@ public struct _FrameModifier: ViewModifier, Equatable {
     public typealias Body = Never
 }
 
-extension _FrameModifier: PrimitiveModifier {
+extension _FrameModifier: PrimitiveModifier, LayoutRoleProviding {
     static var subviewBehavior: SubviewBehavior { .distributing }
+    func layoutRole(in node: ViewNode) -> LayoutRole {
+        .modifier(FixedFrameLayout(width: width, height: height, alignment: alignment))
+    }
 }

@@ -1,0 +1,5 @@
+// The C libraries the Cairo backend uses: cairo (2D drawing, image surfaces, PNG) and Pango
+// with its cairo bridge (text layout and shaping; fonts through fontconfig). Flags come from
+// pkg-config's `pangocairo`, which requires `cairo` and `pango`.
+#include <cairo.h>
+#include <pango/pangocairo.h>

@@ -1,0 +1,39 @@
+/// What a primitive view or modifier contributes to layout.
+enum LayoutRole {
+    /// A leaf measured by its own sizing (`Text`, `Color`, `Image`, `Spacer`, shapes).
+    case leaf(LeafSizing)
+    /// A container: the layout runs over the node's content subviews (stacks, grids, custom
+    /// `Layout`s). `content` is the child holding the subviews (default: all children).
+    case container(any Layout)
+    /// A modifier around its content: one layout node per content subview, with the layout
+    /// over that subview (padding, frames, offsets …).
+    case modifier(any Layout)
+    /// A modifier that only sets traits (priority, alignment guides, layout values) on a
+    /// pass-through node around each content subview.
+    case traits((LayoutNode) -> Void)
+}
+
+/// A primitive view or modifier that takes part in layout.
+@MainActor
+protocol LayoutRoleProviding {
+    /// The role for this value, in `node` (whose environment and children are up to date).
+    func layoutRole(in node: ViewNode) -> LayoutRole
+}
+
+/// A container whose layout children are not simply its content's subviews (overlays,
+/// backgrounds, grids).
+@MainActor
+protocol LayoutChildrenProviding {
+    func layoutChildren(in node: ViewNode) -> [LayoutNode]
+}
+
+/// A pass-through layout: the child gets the proposal and the position of the wrapper.
+struct PassthroughLayout: UnaryLayout, Equatable {
+    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+        child.sizeThatFits(proposal)
+    }
+
+    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (.zero, proposal)
+    }
+}

@@ -1,0 +1,163 @@
+/// How the view graph builds and updates the layout tree.
+///
+/// Invariants:
+/// - Every mounted node whose view has a layout role and that is unary (or a modifier over
+///   exactly one subview) owns one ``LayoutNode``, kept across updates; a leaf's sizing and a
+///   container's or modifier's `Layout` value are replaced in place when the view changes.
+/// - A container's layout children are its content's resolved subviews' layout nodes, in
+///   order. They are refreshed when the container rebuilds, and when a node is created or
+///   removed anywhere below it in the same container (``subviewsDidChange()``).
+/// - A modifier applied to several subviews makes one wrapper layout node per subview
+///   (``wrapperLayouts``, by subview id).
+extension ViewNode {
+    /// The layout role of this node's view, if it has one.
+    var layoutRole: LayoutRole? {
+        switch kind {
+        case .composite:
+            return nil
+        case .primitive:
+            if let modified = view as? any ModifiedContentProtocol {
+                guard let provider = modified.anyModifier as? any LayoutRoleProviding else { return nil }
+                return provider.layoutRole(in: self)
+            }
+            if let provider = view as? any LayoutRoleProviding { return provider.layoutRole(in: self) }
+            return subviewBehavior == .unary ? .container(ZStackLayout()) : nil
+        }
+    }
+
+    /// Whether this node gathers subviews into its own layout (a unary container, or a
+    /// modifier over one subview).
+    var isLayoutContainer: Bool { layoutNode != nil && !isLeafLayout }
+
+    private var isLeafLayout: Bool {
+        if case .leaf = layoutNode?.content { return true }
+        return false
+    }
+
+    /// Brings this node's layout node up to date after a rebuild.
+    func updateLayout() {
+        guard let role = layoutRole else { return }
+        switch role {
+        case .leaf(let sizing):
+            if let layoutNode {
+                layoutNode.setLeafSizing(sizing)
+            } else {
+                layoutNode = LayoutNode(leaf: sizing, label: typeName)
+            }
+        case .container(let layout):
+            setOwnLayout(layout)
+            refreshLayoutChildren()
+            attachGeometryReader()
+        case .modifier(let layout):
+            updateModifierLayout(layout, configure: nil)
+        case .traits(let configure):
+            updateModifierLayout(PassthroughLayout(), configure: configure)
+        }
+    }
+
+    private func setOwnLayout(_ layout: any Layout) {
+        if let layoutNode {
+            layoutNode.setAnyLayout(layout)
+        } else {
+            layoutNode = LayoutNode(anyLayout: layout, children: [], label: typeName)
+        }
+    }
+
+    private func updateModifierLayout(_ layout: any Layout, configure: ((LayoutNode) -> Void)?) {
+        let content = children.first
+        if content?.subviewCount == 1 {
+            wrapperLayouts = [:]
+            setOwnLayout(layout)
+            if let configure, let layoutNode { configure(layoutNode) }
+            refreshLayoutChildren()
+        } else {
+            layoutNode = nil
+            for wrapper in wrapperLayouts.values {
+                wrapper.setAnyLayout(layout)
+                configure?(wrapper)
+            }
+        }
+    }
+
+    /// Re-collects this container's subviews' layout nodes into its layout node.
+    func refreshLayoutChildren() {
+        guard let layoutNode, isLayoutContainer else { return }
+        if let custom = layoutChildrenProvider {
+            layoutNode.replaceChildren(custom.layoutChildren(in: self))
+            return
+        }
+        var nodes: [LayoutNode] = []
+        for child in children { child.forEachSubview { nodes.append($0.layoutNode) } }
+        layoutNode.replaceChildren(nodes)
+    }
+
+    private var layoutChildrenProvider: (any LayoutChildrenProviding)? {
+        if let modified = view as? any ModifiedContentProtocol {
+            return modified.anyModifier as? any LayoutChildrenProviding
+        }
+        return view as? any LayoutChildrenProviding
+    }
+
+    /// Called on a parent when a child node was created or removed: the nearest container
+    /// above (or the root) must re-collect its subviews.
+    func subviewsDidChange() {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isLayoutContainer || current.parent == nil {
+                graph.containerNeedsRefresh(current)
+                return
+            }
+            node = current.parent
+        }
+    }
+
+    /// The layout nodes of all subviews of `child`, as one node: the subview's own when there
+    /// is exactly one, else an implicit `ZStack` of them kept in `slot`.
+    func singleLayoutNode(of child: ViewNode, implicitStack slot: inout LayoutNode?) -> LayoutNode {
+        let subviews = child.resolvedSubviews
+        if subviews.count == 1 { return subviews[0].layoutNode }
+        let stack = slot ?? LayoutNode(layout: ZStackLayout(), children: [], label: "implicit ZStack")
+        stack.replaceChildren(subviews.map(\.layoutNode))
+        slot = stack
+        return stack
+    }
+
+    /// The layout node of a modifier around one of several subviews (made on first use).
+    func wrapperLayout(for subviewID: Int, around child: LayoutNode) -> LayoutNode {
+        if let existing = wrapperLayouts[subviewID] {
+            existing.replaceChildren([child])
+            return existing
+        }
+        let wrapper: LayoutNode
+        switch layoutRole {
+        case .modifier(let layout):
+            wrapper = LayoutNode(anyLayout: layout, children: [child], label: typeName)
+        case .traits(let configure):
+            wrapper = LayoutNode(layout: PassthroughLayout(), children: [child], label: typeName)
+            configure(wrapper)
+        default:
+            wrapper = LayoutNode(layout: PassthroughLayout(), children: [child], label: typeName)
+        }
+        wrapperLayouts[subviewID] = wrapper
+        return wrapper
+    }
+}
+
+extension ResolvedSubview {
+    /// The subview's layout node: its unary node's, wrapped by the modifiers applied to it
+    /// among several subviews. A unary node without a layout role gets an empty leaf.
+    var layoutNode: LayoutNode {
+        var current: LayoutNode
+        if let own = node.layoutNode {
+            current = own
+        } else {
+            let empty = LayoutNode(leaf: .fixed(.zero), label: node.typeName)
+            node.layoutNode = empty
+            current = empty
+        }
+        for wrapper in wrappers {
+            current = wrapper.wrapperLayout(for: id, around: current)
+        }
+        return current
+    }
+}

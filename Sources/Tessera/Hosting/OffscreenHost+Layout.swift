@@ -1,0 +1,26 @@
+extension OffscreenHost {
+    /// The frames of the laid-out views, depth-first: each layout node's label (its view type)
+    /// and its frame in the host's coordinates. For tests and tools; tests of behaviour read
+    /// frames through `GeometryReader` and preferences, as on SwiftUI.
+    @_spi(Testing)
+    public var layoutFrames: [(label: String, frame: CGRect)] {
+        var result: [(String, CGRect)] = []
+        func walk(_ node: LayoutNode) {
+            if node.isPlaced { result.append((node.debugLabel ?? "?", node.globalFrame)) }
+            for child in node.children { walk(child) }
+        }
+        for child in rootLayout.children { walk(child) }
+        return result
+    }
+
+    /// The number of real (uncached) `sizeThatFits` measurements made so far in the whole tree.
+    @_spi(Testing)
+    public var sizeThatFitsEvaluations: Int { rootLayout.subtreeSizeThatFitsEvaluations }
+
+    /// The frame of the `Text` whose content is `text` (first match, depth-first).
+    @_spi(Testing)
+    public func frame(ofText text: String) -> CGRect? {
+        guard let node = graph.root?.first(where: { ($0.view as? Text)?.plainText == text }) else { return nil }
+        return node.layoutNode?.globalFrame
+    }
+}

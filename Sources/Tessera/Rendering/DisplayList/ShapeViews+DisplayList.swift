@@ -1,0 +1,48 @@
+import Foundation
+
+/// A shape view (`_ShapeView`, `StrokeShapeView`, `StrokeBorderShapeView`) that records its
+/// drawing into a display list.
+///
+/// The producer of the display list calls it with the frame the view was laid out in (root
+/// coordinates), the view's style context and its node number; item indices start at 0.
+@MainActor
+package protocol ShapeViewDrawing {
+    /// Records the items that draw this view in `frame`.
+    func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder)
+}
+
+/// A shape that is drawn as a stroke of another shape (`_StrokedShape`), possibly trimmed.
+protocol StrokingShape {
+    /// The path to stroke in `rect`, and how.
+    func strokedOutline(in rect: CGRect) -> (path: Path, style: StrokeStyle)
+}
+
+extension _StrokedShape: StrokingShape {
+    func strokedOutline(in rect: CGRect) -> (path: Path, style: StrokeStyle) { (shape.path(in: rect), style) }
+}
+
+extension _ShapeView: ShapeViewDrawing {
+    package func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder) {
+        let shading = context.shading(for: style, bounds: frame)
+        if let stroking = shape as? any StrokingShape {
+            let (path, strokeStyle) = stroking.strokedOutline(in: frame)
+            builder.stroke(path, with: shading, style: strokeStyle, id: DisplayList.ID(node: node))
+        } else {
+            builder.fill(shape.path(in: frame), with: shading, style: fillStyle, id: DisplayList.ID(node: node))
+        }
+    }
+}
+
+extension StrokeShapeView: ShapeViewDrawing {
+    package func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder) {
+        builder.stroke(shape.path(in: frame), with: context.shading(for: style, bounds: frame), style: strokeStyle,
+                       id: DisplayList.ID(node: node))
+    }
+}
+
+extension StrokeBorderShapeView: ShapeViewDrawing {
+    package func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder) {
+        builder.stroke(shape.inset(by: strokeStyle.lineWidth / 2).path(in: frame),
+                       with: context.shading(for: style, bounds: frame), style: strokeStyle, id: DisplayList.ID(node: node))
+    }
+}

@@ -1,0 +1,24 @@
+// The layout roles of the built-in leaf views.
+
+extension Color: LayoutRoleProviding {
+    /// A color fills the space it is offered.
+    func layoutRole(in node: ViewNode) -> LayoutRole { .leaf(.flexible) }
+}
+
+extension Spacer: LayoutRoleProviding {
+    func layoutRole(in node: ViewNode) -> LayoutRole { .leaf(.spacer(minLength: minLength)) }
+}
+
+extension Divider: LayoutRoleProviding {
+    func layoutRole(in node: ViewNode) -> LayoutRole { .leaf(.divider) }
+}
+
+extension Image: LayoutRoleProviding {
+    /// A resizable image fills the space it is offered; otherwise it has its natural size: a
+    /// symbol is as tall as the environment's font (body, 17, by default) and square.
+    func layoutRole(in node: ViewNode) -> LayoutRole {
+        if isResizable { return .leaf(.flexible) }
+        let side = (node.environment.font ?? .body).resolved().size * 1.2
+        return .leaf(.fixed(CGSize(width: side, height: side)))
+    }
+}

@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+import Tessera
+
+/// The Pango setup shared by text measurement and drawing, so that glyphs are drawn exactly
+/// where they were measured.
+///
+/// - Sizes are absolute: a font of size `s` is `s` device units (points) high, whatever the
+///   resolution.
+/// - Metrics are not hinted and glyph positions are not rounded, so measurements don't depend
+///   on the scale a surface is drawn at.
+/// - The system family is Inter, falling back to DejaVu Sans (fontconfig fills gaps in
+///   coverage from the other installed fonts).
+enum PangoFonts {
+    /// Pango's fixed-point unit: 1024 per device unit.
+    static let scale = CGFloat(PANGO_SCALE)
+
+    /// The family list for the system font in `design`.
+    static func families(for font: ResolvedFont) -> String {
+        let system: String
+        switch font.design {
+        case .serif: system = "DejaVu Serif, serif"
+        case .monospaced: system = "DejaVu Sans Mono, monospace"
+        case .default, .rounded: system = "Inter, DejaVu Sans, sans-serif"
+        }
+        guard let family = font.family, !family.isEmpty else { return system }
+        return "\(family), \(system)"
+    }
+
+    /// A new font description for `font` (the caller frees it).
+    static func description(for font: ResolvedFont) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, families(for: font))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(max(0.01, font.size) * scale))
+        return description
+    }
+
+    /// Applies the unhinted, unrounded font options to `context`.
+    static func configure(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Adds the attributes that draw `font` with `letterSpacing` over the bytes
+    /// `start..<end` of a layout's text.
+    static func addAttributes(for font: ResolvedFont, letterSpacing: CGFloat, bytes: Range<Int>, to list: OpaquePointer) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(bytes.lowerBound)
+            attribute.pointee.end_index = guint(bytes.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        let description = self.description(for: font)
+        insert(pango_attr_font_desc_new(description))
+        pango_font_description_free(description)
+        if letterSpacing != 0 { insert(pango_attr_letter_spacing_new(Int32((letterSpacing * scale).rounded()))) }
+        if font.usesMonospacedDigits { insert(pango_attr_font_features_new("tnum")) }
+    }
+}
+
+/// A Pango font map and a context on it, configured by ``PangoFonts/configure(_:)``; released
+/// with the session.
+final class PangoSession {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init() {
+        fontMap = pango_cairo_font_map_new()!
+        context = pango_font_map_create_context(fontMap)!
+        PangoFonts.configure(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+}

@@ -1,0 +1,286 @@
+import CCairo
+import Foundation
+import Tessera
+
+/// A ``TextEngine`` that measures text with Pango, using the fonts the Cairo renderer draws
+/// with: Inter for the system font (DejaVu as fallback), real glyph advances, kerning,
+/// ligatures and font fallback.
+///
+/// Behaviour, on top of the ``TextEngine`` contract:
+/// - Lines break where Pango's line breaking (Unicode line breaking rules) allows, falling
+///   back to breaking between characters for a word wider than the width.
+/// - A line's height and baseline come from the fonts on it (ascent + descent of the largest);
+///   lines are stacked with `options.lineSpacing` between them.
+/// - A truncated line is shortened character by character and the ellipsis "…" added at the
+///   head, middle or tail, as long as the line then fits.
+///
+/// Measurement doesn't depend on the scale the text is later drawn at (metrics are unhinted).
+@MainActor
+package final class PangoTextEngine: TextEngine {
+    private let session = PangoSession()
+    private var fontMap: UnsafeMutablePointer<PangoFontMap> { session.fontMap }
+    private var context: OpaquePointer { session.context }
+    private static let ellipsis: Character = "…"
+
+    /// Creates an engine with its own Pango font map.
+    package init() {}
+
+
+    /// The family of the font Pango actually uses for `font` (after fontconfig's matching), for
+    /// example "Inter".
+    package func resolvedFamily(for font: ResolvedFont) -> String {
+        let description = PangoFonts.description(for: font)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        let described = pango_font_describe(loaded)
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+    }
+
+    package func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+        let maxWidth = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) }
+        let full = layout(runs, options: options, maxWidth: maxWidth, scale: 1)
+        let minimumScale = min(1, max(0.01, options.minimumScaleFactor))
+        guard full.isTruncated, minimumScale < 1 else { return full }
+        var best = layout(runs, options: options, maxWidth: maxWidth, scale: minimumScale)
+        guard !best.isTruncated else { return best }
+        var low = minimumScale, high: CGFloat = 1
+        for _ in 0..<10 {
+            let middle = (low + high) / 2
+            let attempt = layout(runs, options: options, maxWidth: maxWidth, scale: middle)
+            if attempt.isTruncated { high = middle } else { low = middle; best = attempt }
+        }
+        return best
+    }
+
+    // MARK: - Layout
+
+    /// One character of the text being laid out.
+    private struct Glyph {
+        var character: Character
+        var runIndex: Int
+        /// The character's index in the source (the runs' strings joined); nil for an ellipsis.
+        var sourceIndex: Int?
+    }
+
+    /// A line's characters before measuring.
+    private typealias LineContent = [Glyph]
+
+    private func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?,
+                        scale: CGFloat) -> TextLayoutResult {
+        var glyphs: [Glyph] = []
+        for (runIndex, run) in runs.enumerated() {
+            for character in run.string {
+                glyphs.append(Glyph(character: character, runIndex: runIndex, sourceIndex: glyphs.count))
+            }
+        }
+        guard !glyphs.isEmpty else { return .empty }
+        let scaledRuns = runs.map { run -> TextRun in
+            var copy = run
+            copy.font = run.font.scaled(by: scale)
+            copy.tracking *= scale
+            copy.kerning *= scale
+            return copy
+        }
+
+        // 1. Break into lines with Pango.
+        var lines = breakLines(glyphs, runs: scaledRuns, maxWidth: maxWidth)
+
+        // 2. Apply the line limit, truncating the last kept line.
+        var isTruncated = false
+        if let limit = options.lineLimit.map({ max(1, $0) }), lines.count > limit {
+            isTruncated = true
+            let lastStart = lines[limit - 1].first?.sourceIndex ?? 0
+            var rest: LineContent
+            if maxWidth == nil {
+                rest = lines[limit - 1]
+            } else {
+                rest = Array(glyphs[lastStart...]).map { glyph in
+                    var copy = glyph
+                    if copy.character.isNewline { copy.character = " " }
+                    return copy
+                }
+            }
+            lines.removeLast(lines.count - limit + 1)
+            lines.append(truncate(rest, runs: scaledRuns, width: maxWidth, mode: options.truncationMode))
+        }
+
+        // 3. Measure each line and stack them.
+        var built: [TextLine] = []
+        var y: CGFloat = 0
+        var firstLineHeight: CGFloat = 0
+        for (index, content) in lines.enumerated() {
+            if index > 0 { y += options.lineSpacing }
+            let fallbackRun = content.first?.runIndex ?? glyphs[min(glyphs.count - 1, lineStartHint(index, lines))].runIndex
+            var line = measure(content, runs: scaledRuns, fallbackRun: fallbackRun)
+            line.origin.y = y
+            line.baseline += y
+            if index == 0 { firstLineHeight = line.size.height }
+            y += line.size.height
+            built.append(line)
+        }
+        var height = y
+        if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
+            height += CGFloat(limit - built.count) * (firstLineHeight + options.lineSpacing)
+        }
+        let width = built.map(\.size.width).max() ?? 0
+        for index in built.indices {
+            built[index].origin.x = (width - built[index].size.width) * options.alignment.lineOffsetFraction
+        }
+        return TextLayoutResult(size: CGSize(width: width, height: height),
+                                firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
+                                lines: built, isTruncated: isTruncated, scaleFactor: scale)
+    }
+
+    /// The index of some glyph near the start of line `index` (for an empty line's font).
+    private func lineStartHint(_ index: Int, _ lines: [LineContent]) -> Int {
+        for previous in stride(from: index - 1, through: 0, by: -1) {
+            if let last = lines[previous].last?.sourceIndex { return last + 1 }
+        }
+        return 0
+    }
+
+    /// A Pango layout of `content`, with each run's font; the caller releases it.
+    private func makeLayout(_ content: LineContent, runs: [TextRun]) -> (layout: OpaquePointer, byteOffsets: [Int]) {
+        var text = ""
+        var byteOffsets: [Int] = []
+        var offset = 0
+        for glyph in content {
+            byteOffsets.append(offset)
+            let string = String(glyph.character)
+            text += string
+            offset += string.utf8.count
+        }
+        byteOffsets.append(offset)
+        let layout = pango_layout_new(context)!
+        pango_layout_set_text(layout, text, Int32(offset))
+        let attributes = pango_attr_list_new()!
+        var start = 0
+        while start < content.count {
+            var end = start + 1
+            while end < content.count && content[end].runIndex == content[start].runIndex { end += 1 }
+            let run = runs[content[start].runIndex]
+            PangoFonts.addAttributes(for: run.font, letterSpacing: run.tracking + run.kerning,
+                                     bytes: byteOffsets[start]..<byteOffsets[end], to: attributes)
+            start = end
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        return (layout, byteOffsets)
+    }
+
+    /// Breaks `glyphs` into lines no wider than `maxWidth` (paragraphs at newlines), dropping
+    /// the newlines and the spaces where lines wrap.
+    private func breakLines(_ glyphs: [Glyph], runs: [TextRun], maxWidth: CGFloat?) -> [LineContent] {
+        let (layout, byteOffsets) = makeLayout(glyphs, runs: runs)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let maxWidth {
+            pango_layout_set_width(layout, Int32(min(CGFloat(Int32.max / 2), (maxWidth * PangoFonts.scale).rounded(.down))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        var glyphIndexByByte: [Int: Int] = [:]
+        for (index, offset) in byteOffsets.dropLast().enumerated() { glyphIndexByByte[offset] = index }
+        var lines: [LineContent] = []
+        let count = pango_layout_get_line_count(layout)
+        for lineIndex in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, lineIndex) else { continue }
+            let startByte = Int(line.pointee.start_index), endByte = startByte + Int(line.pointee.length)
+            let first = glyphIndexByByte[startByte] ?? glyphs.count
+            var last = first
+            while last < glyphs.count && byteOffsets[last] < endByte { last += 1 }
+            // Drop a newline that ends the paragraph, and the spaces a wrap leaves at the end.
+            var end = last
+            while end > first && glyphs[end - 1].character.isNewline { end -= 1 }
+            while end > first && (glyphs[end - 1].character == " " || glyphs[end - 1].character == "\t") { end -= 1 }
+            lines.append(first < end ? Array(glyphs[first..<end]) : [])
+        }
+        if lines.isEmpty { lines = [[]] }
+        return lines
+    }
+
+    /// Shortens `content` with an ellipsis until it fits `width` (without a width, appends the
+    /// ellipsis to the whole content).
+    private func truncate(_ content: LineContent, runs: [TextRun], width: CGFloat?, mode: TextTruncation) -> LineContent {
+        guard let first = content.first else { return content }
+        func candidate(_ kept: Int) -> LineContent {
+            switch mode {
+            case .tail:
+                let head = Array(content.prefix(kept))
+                return trimmedTrailingSpaces(head) + [Glyph(character: Self.ellipsis,
+                                                            runIndex: (head.last ?? first).runIndex, sourceIndex: nil)]
+            case .head:
+                let tail = Array(content.suffix(kept))
+                return [Glyph(character: Self.ellipsis, runIndex: (tail.first ?? content.last!).runIndex,
+                              sourceIndex: nil)] + tail
+            case .middle:
+                let headCount = (kept + 1) / 2, tailCount = kept / 2
+                let head = Array(content.prefix(headCount))
+                return head + [Glyph(character: Self.ellipsis, runIndex: (head.last ?? first).runIndex, sourceIndex: nil)]
+                    + Array(content.suffix(tailCount))
+            }
+        }
+        guard let width else { return candidate(content.count) }
+        var low = 0, high = content.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(candidate(middle), runs: runs, fallbackRun: first.runIndex).size.width <= width + 1e-6 {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return candidate(low)
+    }
+
+    private func trimmedTrailingSpaces(_ content: LineContent) -> LineContent {
+        var end = content.count
+        while end > 0 && content[end - 1].character == " " { end -= 1 }
+        return Array(content.prefix(end))
+    }
+
+    /// Measures one line: its width, height, baseline (from its top) and fragments per run.
+    private func measure(_ content: LineContent, runs: [TextRun], fallbackRun: Int) -> TextLine {
+        let measured = content.isEmpty
+            ? [Glyph(character: " ", runIndex: fallbackRun, sourceIndex: nil)] : content
+        let (layout, byteOffsets) = makeLayout(measured, runs: runs)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = CGFloat(logical.height) / PangoFonts.scale
+        let baseline = CGFloat(pango_layout_get_baseline(layout) - logical.y) / PangoFonts.scale
+        guard !content.isEmpty, let line = pango_layout_get_line_readonly(layout, 0) else {
+            return TextLine(text: "", sourceRange: 0..<0, origin: .zero, size: CGSize(width: 0, height: height),
+                            baseline: baseline, fragments: [])
+        }
+        func x(_ glyphIndex: Int, trailing: Bool) -> CGFloat {
+            var position: Int32 = 0
+            pango_layout_line_index_to_x(line, Int32(byteOffsets[glyphIndex]), trailing ? 1 : 0, &position)
+            return CGFloat(position) / PangoFonts.scale
+        }
+        var fragments: [TextLine.Fragment] = []
+        var start = 0
+        var lineWidth: CGFloat = 0
+        while start < content.count {
+            var end = start + 1
+            while end < content.count && content[end].runIndex == content[start].runIndex { end += 1 }
+            let left = x(start, trailing: false), right = x(end - 1, trailing: true)
+            fragments.append(TextLine.Fragment(runIndex: content[start].runIndex,
+                                               text: String(content[start..<end].map(\.character)),
+                                               x: left, width: max(0, right - left)))
+            lineWidth = max(lineWidth, right)
+            start = end
+        }
+        // Tracking adds space after every character, the last one included (Pango puts it only
+        // between characters).
+        if let last = content.last {
+            let trailing = runs[last.runIndex].tracking + runs[last.runIndex].kerning
+            fragments[fragments.count - 1].width += trailing
+            lineWidth += trailing
+        }
+        let sources = content.compactMap(\.sourceIndex)
+        let sourceRange = (sources.min() ?? 0)..<((sources.max() ?? -1) + 1)
+        return TextLine(text: String(content.map(\.character)), sourceRange: sourceRange, origin: .zero,
+                        size: CGSize(width: lineWidth, height: height), baseline: baseline, fragments: fragments)
+    }
+}
