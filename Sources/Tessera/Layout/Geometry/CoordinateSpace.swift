@@ -1,5 +1,5 @@
 /// A resolved coordinate space created by the coordinate space protocol.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable {
     /// The global coordinate space at the root of the view hierarchy.
     case global
     /// The local coordinate space of the current view.
