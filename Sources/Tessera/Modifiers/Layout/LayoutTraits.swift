@@ -3,7 +3,7 @@
 public struct _TraitModifier: ViewModifier {
     let apply: (LayoutNode) -> Void
     /// Compared to skip updates: the trait's kind and value when it has one.
-    let identity: AnyHashable?
+    nonisolated(unsafe) let identity: AnyHashable?
     public typealias Body = Never
 }
 
