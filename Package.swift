@@ -56,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo"], swiftSettings: strict),
-        .executableTarget(name: "Showcase", dependencies: ["Tessera"], swiftSettings: strict),
+        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strict),

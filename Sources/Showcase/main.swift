@@ -1,4 +1,5 @@
 import Tessera
+import TesseraCairo
 
 // The showcase: seed 004's counter (a talk about @State, @ObservedObject and @Binding),
 // mounted in an offscreen host, driven by its buttons, with its resolved tree printed.
@@ -73,6 +74,20 @@ func run() {
     stateHost.tapButton("+")
     print("\nSeed 004 — CounterView with @State after two taps on the stepper's +:")
     print(stateHost.tree)
+
+    // Render the counter (after the 12 taps) to PNG.
+    let output = URL(fileURLWithPath: "out", isDirectory: true)
+    try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let renderer = ImageRenderer(content: CounterView(counter: counter).padding())
+    renderer.scale = 2
+    renderer.isOpaque = true
+    let file = output.appendingPathComponent("seed004-counter.png")
+    do {
+        try renderer.writePNG(to: file)
+        print("\nRendered \(file.path) (\(Int(renderer.renderedSize.width))×\(Int(renderer.renderedSize.height)) pt at 2x)")
+    } catch {
+        print("\nCould not write \(file.path): \(error)")
+    }
 }
 
 MainActor.assumeIsolated { run() }

@@ -69,7 +69,17 @@ extension Button: ActionableView {
 }
 
 extension Button: PrimitiveView {
+    /// The default (borderless) style: the label in the tint color — red for a destructive
+    /// role, the secondary style when disabled.
     func reconcile(in node: ViewNode) {
-        node.updateChild(key: .body, view: label, environment: node.environment)
+        var environment = node.environment
+        if !environment.isEnabled {
+            environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        } else if role == .destructive {
+            environment.foregroundStyle = AnyShapeStyle(Color.red)
+        } else {
+            environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)
+        }
+        node.updateChild(key: .body, view: label, environment: environment)
     }
 }

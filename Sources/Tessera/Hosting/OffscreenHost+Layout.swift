@@ -24,3 +24,10 @@ extension OffscreenHost {
         return node.layoutNode?.globalFrame
     }
 }
+
+extension OffscreenHost {
+    /// The size the content chooses for `proposal` (`.unspecified`: its ideal size).
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        rootLayout.sizeThatFits(proposal)
+    }
+}

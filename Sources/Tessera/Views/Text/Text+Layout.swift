@@ -17,17 +17,39 @@ extension Text {
     /// style over the environment's font.
     @MainActor
     func runs(in environment: EnvironmentValues) -> [TextRun] {
+        styledRuns(in: environment).map(\.run)
+    }
+
+    /// A run with what it needs to be drawn.
+    struct StyledRun {
+        var run: TextRun
+        var foreground: Color?
+        var isUnderlined: Bool
+        var isStrikethrough: Bool
+    }
+
+    /// The runs with their colors and decorations (what is measured, and what is drawn).
+    @MainActor
+    func styledRuns(in environment: EnvironmentValues) -> [StyledRun] {
         let base = environment.font ?? .body
-        var runs: [TextRun] = []
+        var runs: [StyledRun] = []
         func append(_ segment: Segment, styles: [TextStyle]) {
             switch segment {
             case .verbatim(let string):
                 var font = base
                 var tracking: CGFloat = 0, kerning: CGFloat = 0, baselineOffset: CGFloat = 0
-                for style in styles.reversed() {
+                var foreground: Color?
+                var underline = false, strikethrough = false
+                // Styles run outermost first; inner ones (a segment's own) override.
+                for style in styles {
                     if let override = style.font { font = override }
+                    if let color = style.foreground { foreground = color }
                 }
-                for style in styles.reversed() {
+                for style in styles {
+                    underline = underline || style.isUnderlined
+                    strikethrough = strikethrough || style.isStrikethrough
+                }
+                for style in styles {
                     if let weight = style.weight { font = font.weight(weight) }
                     if style.isBold { font = font.bold() }
                     if style.isItalic { font = font.italic() }
@@ -35,7 +57,9 @@ extension Text {
                     kerning += style.kerning
                     baselineOffset += style.baselineOffset
                 }
-                runs.append(TextRun(string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset))
+                runs.append(StyledRun(
+                    run: TextRun(string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset),
+                    foreground: foreground, isUnderlined: underline, isStrikethrough: strikethrough))
             case .styled(let inner, let style):
                 append(inner, styles: styles + [style])
             }
@@ -113,7 +137,7 @@ extension EnvironmentValues {
 
     /// The engine that measures and lays out text (set by the host: Pango when rendering, the
     /// deterministic fixed-advance engine by default).
-    var textEngine: any TextEngine {
+    package var textEngine: any TextEngine {
         get { self[TextEngineKey.self] }
         set { self[TextEngineKey.self] = newValue }
     }

@@ -1,0 +1,49 @@
+extension EnvironmentValues {
+    private enum ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+    private enum TintKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+
+    /// The style shapes and text use for their foreground (`nil`: the primary style).
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The tint of controls and of `.tint` styles (`nil`: the accent color).
+    var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The context shape styles resolve in.
+    package var shapeStyleContext: ShapeStyleContext {
+        ShapeStyleContext(colorScheme: colorScheme, foregroundStyle: foregroundStyle, tint: tint, environment: self)
+    }
+}
+
+extension View {
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+
+    /// Sets the color of the foreground elements displayed by this view.
+    @available(*, deprecated, renamed: "foregroundStyle(_:)")
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+    }
+
+    /// Sets the tint color within this view.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        environment(\.tint, tint.map { AnyShapeStyle($0) })
+    }
+
+    /// Sets the tint color within this view.
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tint, tint.map { AnyShapeStyle($0) })
+    }
+
+    /// Sets this view's color scheme.
+    public func environment(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+}
