@@ -11,6 +11,8 @@ enum LayoutRole {
     /// A modifier that only sets traits (priority, alignment guides, layout values) on a
     /// pass-through node around each content subview.
     case traits((LayoutNode) -> Void)
+    /// Another node's layout node, shown here (a `Subview` placed by a custom container).
+    case borrowed(LayoutNode)
 }
 
 /// A primitive view or modifier that takes part in layout.

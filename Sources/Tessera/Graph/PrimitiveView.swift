@@ -19,7 +19,7 @@ extension PrimitiveView {
     static var staticSubviewCount: Int? {
         switch subviewBehavior {
         case .unary: 1
-        case .transparent, .distributing, .elements: nil
+        case .transparent, .distributing, .elements, .transform: nil
         }
     }
     func reconcile(in node: ViewNode) {}
@@ -41,6 +41,9 @@ enum SubviewBehavior {
     case distributing
     /// Its elements' subviews, built on demand (`ForEach`).
     case elements
+    /// The subviews of its children after the first; the first child is a hidden source whose
+    /// subviews the view transforms (`ForEach(subviews:)`, `Group(subviews:)`).
+    case transform
 }
 
 /// The number of subviews values of `type` contribute, when the type alone tells.

@@ -30,6 +30,8 @@ extension ViewNode {
             return children.first?.subviewCount ?? 0
         case .elements:
             return (payload as! ForEachState).subviewCount(in: self)
+        case .transform:
+            return children.dropFirst().reduce(0) { $0 + $1.subviewCount }
         }
     }
 
@@ -55,6 +57,14 @@ extension ViewNode {
             return subview
         case .elements:
             return (payload as! ForEachState).subview(at: index, in: self)
+        case .transform:
+            var remaining = index
+            for child in children.dropFirst() {
+                let count = child.subviewCount
+                if remaining < count { return child.subview(at: remaining) }
+                remaining -= count
+            }
+            preconditionFailure("subview index out of range")
         }
     }
 
@@ -79,6 +89,8 @@ extension ViewNode {
             let state = payload as! ForEachState
             state.materializeAll(in: self)
             for child in children { child.forEachSubview(body) }
+        case .transform:
+            for child in children.dropFirst() { child.forEachSubview(body) }
         }
     }
 

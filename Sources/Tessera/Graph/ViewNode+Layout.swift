@@ -27,7 +27,7 @@ extension ViewNode {
 
     /// Whether this node gathers subviews into its own layout (a unary container, or a
     /// modifier over one subview).
-    var isLayoutContainer: Bool { layoutNode != nil && !isLeafLayout }
+    var isLayoutContainer: Bool { layoutNode != nil && !isLeafLayout && !borrowsLayout }
 
     private var isLeafLayout: Bool {
         if case .leaf = layoutNode?.content { return true }
@@ -52,6 +52,9 @@ extension ViewNode {
             updateModifierLayout(layout, configure: nil)
         case .traits(let configure):
             updateModifierLayout(PassthroughLayout(), configure: configure)
+        case .borrowed(let borrowed):
+            borrowsLayout = true
+            layoutNode = borrowed
         }
     }
 
@@ -102,11 +105,18 @@ extension ViewNode {
     /// above (or the root) must re-collect its subviews.
     func subviewsDidChange() {
         var node: ViewNode? = self
+        var previous: ViewNode?
         while let current = node {
+            if current.subviewBehavior == .transform, let source = current.children.first, source === previous {
+                // The subviews a custom container transforms changed: it must transform again.
+                if !current.isRebuilding { current.invalidate() }
+                return
+            }
             if current.isLayoutContainer || current.parent == nil {
                 graph.containerNeedsRefresh(current)
                 return
             }
+            previous = current
             node = current.parent
         }
     }

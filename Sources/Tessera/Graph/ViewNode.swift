@@ -40,6 +40,10 @@ final class ViewNode {
     var layoutNode: LayoutNode?
     /// For a modifier applied to several subviews: its layout around each, by subview id.
     var wrapperLayouts: [Int: LayoutNode] = [:]
+    /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
+    private(set) var isRebuilding = false
+    /// Whether `layoutNode` belongs to another node (a placed `Subview`).
+    var borrowsLayout = false
     /// Whether this container waits for its layout children to be re-collected.
     var needsLayoutChildrenRefresh = false
 
@@ -100,6 +104,8 @@ final class ViewNode {
 
     private func rebuild(evaluatingBody: Bool) {
         isDirty = false
+        isRebuilding = true
+        defer { isRebuilding = false }
         switch kind {
         case .composite:
             if evaluatingBody || children.isEmpty {

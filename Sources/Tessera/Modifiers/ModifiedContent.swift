@@ -34,7 +34,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         switch subviewBehavior {
         case .unary: 1
         case .transparent, .distributing: Tessera.staticSubviewCount(of: Content.self)
-        case .elements: nil
+        case .elements, .transform: nil
         }
     }
 

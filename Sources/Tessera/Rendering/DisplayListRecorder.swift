@@ -17,13 +17,20 @@ struct DisplayListRecorder {
 
     private mutating func visit(_ node: ViewNode) {
         if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
+        if let subview = node.view as? Subview {
+            // A placed subview shows the original view, laid out where the container put it.
+            visit(subview.resolved.node)
+            return
+        }
         if drawLeaf(node) { return }
         if let layer = node.modifierValue as? any SecondaryLayer, !layer.isOverlay, node.children.count == 2 {
             visit(node.children[1])
             visit(node.children[0])
             return
         }
-        for child in node.children { visit(child) }
+        // A custom container's hidden source is drawn where its subviews are placed.
+        let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
+        for child in children { visit(child) }
     }
 
     /// Draws `node` if it is a drawing leaf; returns whether it was one.

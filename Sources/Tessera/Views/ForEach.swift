@@ -77,9 +77,15 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-    static var subviewBehavior: SubviewBehavior { .elements }
+    static var subviewBehavior: SubviewBehavior {
+        Data.self is any SubviewTransformingData.Type ? .transform : .elements
+    }
 
     func reconcile(in node: ViewNode) {
+        if let transforming = data as? any SubviewTransformingData {
+            transforming.reconcile(in: node)
+            return
+        }
         let state: ForEachState
         if let existing = node.payload as? ForEachState {
             state = existing
