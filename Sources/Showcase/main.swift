@@ -82,9 +82,21 @@ func run() {
     renderer.scale = 2
     renderer.isOpaque = true
     let file = output.appendingPathComponent("seed004-counter.png")
+    write(renderer, to: file)
+
+    // Seeds 000/003: the karaoke display board, a custom container with sections and
+    // container values.
+    let board = ImageRenderer(content: KaraokeBoard())
+    board.scale = 1
+    board.isOpaque = true
+    write(board, to: output.appendingPathComponent("karaoke-board.png"))
+}
+
+@MainActor
+func write<Content: View>(_ renderer: ImageRenderer<Content>, to file: URL) {
     do {
         try renderer.writePNG(to: file)
-        print("\nRendered \(file.path) (\(Int(renderer.renderedSize.width))×\(Int(renderer.renderedSize.height)) pt at 2x)")
+        print("\nRendered \(file.path) (\(Int(renderer.renderedSize.width))×\(Int(renderer.renderedSize.height)) pt at \(Int(renderer.scale))x)")
     } catch {
         print("\nCould not write \(file.path): \(error)")
     }

@@ -70,6 +70,22 @@ struct ViewRenderingTests {
         #expect(image.pixel(x: 21, y: 1).green == 59)
     }
 
+    @Test("a Path is drawn in its view's coordinate space, inside an overlay's geometry reader")
+    func pathInOverlay() {
+        let view = Color.white.frame(width: 100, height: 50).overlay {
+            GeometryReader { proxy in
+                Path { path in
+                    path.move(to: CGPoint(x: 0, y: proxy.size.height / 2))
+                    path.addLine(to: CGPoint(x: proxy.size.width, y: proxy.size.height / 2))
+                }
+                .stroke(Color.red, lineWidth: 4)
+            }
+        }
+        let image = ImageRenderer(content: view.padding(10)).render()
+        #expect(image.pixel(x: 60, y: 35).green == 59)
+        #expect(image.pixel(x: 60, y: 20).green == 255)
+    }
+
     @Test("seed 004's counter renders as its reference image")
     func seedCounter() throws {
         let counter = Counter()

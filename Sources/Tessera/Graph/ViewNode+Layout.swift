@@ -16,11 +16,13 @@ extension ViewNode {
         case .composite:
             return nil
         case .primitive:
-            if let modified = view as? any ModifiedContentProtocol {
-                guard let provider = modified.anyModifier as? any LayoutRoleProviding else { return nil }
-                return provider.layoutRole(in: self)
+            if let modified = viewAs((any ModifiedContentProtocol).self) {
+                if let provider = modified.anyModifier as? any LayoutRoleProviding { return provider.layoutRole(in: self) }
+                // A modifier that applies to each subview but has no layout of its own (a
+                // container value, …) passes its content's layout through.
+                return subviewBehavior == .distributing ? .modifier(PassthroughLayout()) : nil
             }
-            if let provider = view as? any LayoutRoleProviding { return provider.layoutRole(in: self) }
+            if let provider = viewAs((any LayoutRoleProviding).self) { return provider.layoutRole(in: self) }
             return subviewBehavior == .unary ? .container(ZStackLayout()) : nil
         }
     }
@@ -95,10 +97,10 @@ extension ViewNode {
     }
 
     private var layoutChildrenProvider: (any LayoutChildrenProviding)? {
-        if let modified = view as? any ModifiedContentProtocol {
+        if let modified = viewAs((any ModifiedContentProtocol).self) {
             return modified.anyModifier as? any LayoutChildrenProviding
         }
-        return view as? any LayoutChildrenProviding
+        return viewAs((any LayoutChildrenProviding).self)
     }
 
     /// Called on a parent when a child node was created or removed: the nearest container

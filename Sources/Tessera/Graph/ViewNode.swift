@@ -24,6 +24,9 @@ final class ViewNode {
     private(set) var view: any View
     private(set) var environment: EnvironmentValues
     let kind: NodeKind
+    /// Whether the view is an `Optional` (dynamic casts look through optionals, so casts of
+    /// `view` go through ``viewAs(_:)``).
+    let isOptionalView: Bool
     let subviewBehavior: SubviewBehavior
 
     /// Child nodes in order.
@@ -62,6 +65,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.kind = NodeKind(of: type(of: view))
+        self.isOptionalView = type(of: view) is any OptionalViewMarker.Type
         self.subviewBehavior = kind.subviewBehavior
         graph.nodeCount += 1
         rebuild(evaluatingBody: true)
@@ -196,6 +200,15 @@ final class ViewNode {
     }
 
     // MARK: Tree queries
+
+    /// The view as a `T`, if it is one. Unlike `view as? T`, an `Optional` view is never taken
+    /// for its wrapped view (Swift's dynamic casts unwrap optionals).
+    func viewAs<T>(_ type: T.Type = T.self) -> T? {
+        isOptionalView ? nil : view as? T
+    }
+
+    /// Whether the view is a `T` (see ``viewAs(_:)``).
+    func viewIs<T>(_ type: T.Type) -> Bool { viewAs(type) != nil }
 
     /// The view type's name, without module prefixes (for diagnostics and dumps).
     var typeName: String { ViewTypeName.describe(viewType) }

@@ -20,7 +20,7 @@ extension OffscreenHost {
     /// The frame of the `Text` whose content is `text` (first match, depth-first).
     @_spi(Testing)
     public func frame(ofText text: String) -> CGRect? {
-        guard let node = graph.root?.first(where: { ($0.view as? Text)?.plainText == text }) else { return nil }
+        guard let node = graph.root?.first(where: { $0.viewAs(Text.self)?.plainText == text }) else { return nil }
         return node.layoutNode?.globalFrame
     }
 }

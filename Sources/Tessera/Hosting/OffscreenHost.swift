@@ -82,8 +82,8 @@ public final class OffscreenHost<Content: View> {
     @discardableResult
     public func tapButton(_ title: String) -> Bool {
         guard let node = graph.root?.first(where: { node in
-            node.view is any ActionableView && node.environment.isEnabled && node.text == title
-        }), let button = node.view as? any ActionableView else { return false }
+            node.viewIs((any ActionableView).self) && node.environment.isEnabled && node.text == title
+        }), let button = node.viewAs((any ActionableView).self) else { return false }
         button.perform()
         update()
         return true
@@ -102,7 +102,7 @@ extension ViewNode {
 
     /// The concatenated text of the `Text` views in this subtree.
     var text: String {
-        if let text = view as? Text { return text.plainText }
+        if let text = viewAs(Text.self) { return text.plainText }
         return children.map(\.text).joined()
     }
 }

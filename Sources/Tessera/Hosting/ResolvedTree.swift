@@ -19,7 +19,7 @@ public struct ResolvedTree: CustomStringConvertible, Sendable {
         typeName = node.typeName
         baseName = ViewTypeName.base(node.viewType)
         id = node.key.description
-        text = (node.view as? Text)?.plainText
+        text = node.viewAs(Text.self)?.plainText
         subviewCount = node.subviewCount
         children = node.children.map(ResolvedTree.init)
     }

@@ -17,7 +17,7 @@ struct DisplayListRecorder {
 
     private mutating func visit(_ node: ViewNode) {
         if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
-        if let subview = node.view as? Subview {
+        if let subview = node.viewAs(Subview.self) {
             // A placed subview shows the original view, laid out where the container put it.
             visit(subview.resolved.node)
             return
@@ -37,6 +37,7 @@ struct DisplayListRecorder {
     private mutating func drawLeaf(_ node: ViewNode) -> Bool {
         guard let frame = node.layoutNode?.globalFrame else { return false }
         let environment = node.environment
+        guard !node.isOptionalView else { return false }
         switch node.view {
         case let color as Color:
             let context = environment.shapeStyleContext

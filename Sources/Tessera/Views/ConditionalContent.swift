@@ -40,3 +40,8 @@ extension Optional: PrimitiveView where Wrapped: View {
         }
     }
 }
+
+/// Marks `Optional` views (see `ViewNode.viewAs(_:)`).
+protocol OptionalViewMarker {}
+
+extension Optional: OptionalViewMarker {}

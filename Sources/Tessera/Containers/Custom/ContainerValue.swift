@@ -26,7 +26,7 @@ extension ResolvedSubview {
     /// closest to the view wins.
     var containerValues: ContainerValues {
         // A subview passed on to another container keeps the values it was given.
-        var values = (node.view as? Subview)?.containerValues ?? ContainerValues()
+        var values = node.viewAs(Subview.self)?.containerValues ?? ContainerValues()
         for wrapper in wrappers.reversed() { wrapper.applyContainerValue(to: &values) }
         var current: ViewNode? = node
         while let modifierNode = current, modifierNode.modifierValue != nil {

@@ -46,7 +46,7 @@ extension ViewNode {
             loose = []
         }
         func visit(_ node: ViewNode, wrappers: [ViewNode]) {
-            if node.view is any SectionView, node.children.count == 3 {
+            if node.viewIs((any SectionView).self), node.children.count == 3 {
                 flushLoose()
                 var values = ContainerValues()
                 for wrapper in wrappers.reversed() { wrapper.applyContainerValue(to: &values) }
@@ -88,7 +88,7 @@ extension ViewNode {
 
     /// Whether a `Section` is among this node's transparent descendants.
     var containsSection: Bool {
-        if view is any SectionView { return true }
+        if viewIs((any SectionView).self) { return true }
         switch subviewBehavior {
         case .unary: return false
         default: return children.contains { $0.containsSection }

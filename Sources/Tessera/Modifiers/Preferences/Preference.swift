@@ -127,7 +127,7 @@ extension ViewNode {
 
     /// The modifier of a `ModifiedContent` node, if this node is one.
     var modifierValue: Any? {
-        (view as? any ModifiedContentProtocol)?.anyModifier
+        viewAs((any ModifiedContentProtocol).self)?.anyModifier
     }
 }
 

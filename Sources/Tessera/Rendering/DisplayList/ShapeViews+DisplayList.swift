@@ -11,6 +11,15 @@ package protocol ShapeViewDrawing {
     func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder)
 }
 
+extension Shape {
+    /// The shape's path for a view laid out in `frame` (root coordinates): shapes describe
+    /// themselves in their own coordinate space (origin at the view's top-leading corner), as
+    /// in SwiftUI, so a `Path` drawn as a shape is positioned by its view's frame.
+    func path(inFrame frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}
+
 /// A shape that is drawn as a stroke of another shape (`_StrokedShape`), possibly trimmed.
 protocol StrokingShape {
     /// The path to stroke in `rect`, and how.
@@ -18,7 +27,7 @@ protocol StrokingShape {
 }
 
 extension _StrokedShape: StrokingShape {
-    func strokedOutline(in rect: CGRect) -> (path: Path, style: StrokeStyle) { (shape.path(in: rect), style) }
+    func strokedOutline(in rect: CGRect) -> (path: Path, style: StrokeStyle) { (shape.path(inFrame: rect), style) }
 }
 
 extension _ShapeView: ShapeViewDrawing {
@@ -28,21 +37,21 @@ extension _ShapeView: ShapeViewDrawing {
             let (path, strokeStyle) = stroking.strokedOutline(in: frame)
             builder.stroke(path, with: shading, style: strokeStyle, id: DisplayList.ID(node: node))
         } else {
-            builder.fill(shape.path(in: frame), with: shading, style: fillStyle, id: DisplayList.ID(node: node))
+            builder.fill(shape.path(inFrame: frame), with: shading, style: fillStyle, id: DisplayList.ID(node: node))
         }
     }
 }
 
 extension StrokeShapeView: ShapeViewDrawing {
     package func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder) {
-        builder.stroke(shape.path(in: frame), with: context.shading(for: style, bounds: frame), style: strokeStyle,
+        builder.stroke(shape.path(inFrame: frame), with: context.shading(for: style, bounds: frame), style: strokeStyle,
                        id: DisplayList.ID(node: node))
     }
 }
 
 extension StrokeBorderShapeView: ShapeViewDrawing {
     package func record(in frame: CGRect, context: ShapeStyleContext, node: Int, into builder: inout DisplayListBuilder) {
-        builder.stroke(shape.inset(by: strokeStyle.lineWidth / 2).path(in: frame),
+        builder.stroke(shape.inset(by: strokeStyle.lineWidth / 2).path(inFrame: frame),
                        with: context.shading(for: style, bounds: frame), style: strokeStyle, id: DisplayList.ID(node: node))
     }
 }

@@ -145,3 +145,27 @@ struct CustomLayoutCompatibilityTests {
         #expect(f["b"] == CGRect(x: 100, y: 90, width: 50, height: 20))
     }
 }
+
+@MainActor
+@Suite("GeometryReader")
+struct GeometryReaderCompatibilityTests {
+    @Test("a reader's content is built with the reader's size, in the same update")
+    func sizeReachesContent() {
+        let host = OffscreenHost(rootView: Color.clear.frame(width: 100, height: 50).overlay {
+            GeometryReader { proxy in Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))") }
+        })
+        #expect(host.tree.allNodes.contains { $0.text == "100×50" })
+    }
+
+    @Test("frame(in: .named) is relative to the named coordinate space")
+    func namedSpace() {
+        let f = frames {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 30)
+                Color.blue.frame(width: 10, height: 10).readFrame("inner", in: .named("stack"))
+            }
+            .coordinateSpace(name: "stack")
+        }
+        #expect(f["inner"] == CGRect(x: 0, y: 30, width: 10, height: 10))
+    }
+}
