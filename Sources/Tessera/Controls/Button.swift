@@ -58,16 +58,6 @@ public struct ButtonRole: Equatable, Sendable {
     public static let confirm = ButtonRole(name: "confirm")
 }
 
-/// A control whose action a host can trigger (by a tap, a key, or a test).
-@MainActor
-protocol ActionableView {
-    func perform()
-}
-
-extension Button: ActionableView {
-    func perform() { action() }
-}
-
 extension Button: PrimitiveView {
     /// The default (borderless) style: the label in the tint color — red for a destructive
     /// role, the secondary style when disabled.

@@ -38,6 +38,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, PrimitiveShapeStyle, Hashable 
     ]
 
     func shading(in context: ShapeStyleContext, bounds: CGRect, level _: Int) -> DisplayList.Shading {
+        if let leveled = context.foregroundStyle?.base as? LeveledForegroundStyle {
+            return leveled.shading(in: context, bounds: bounds, level: level)
+        }
         if let foreground = context.foregroundStyle, !foreground.isForeground {
             var plain = context
             plain.foregroundStyle = nil

@@ -82,9 +82,10 @@ public final class OffscreenHost<Content: View> {
     @discardableResult
     public func tapButton(_ title: String) -> Bool {
         guard let node = graph.root?.first(where: { node in
-            node.viewIs((any ActionableView).self) && node.environment.isEnabled && node.text == title
-        }), let button = node.viewAs((any ActionableView).self) else { return false }
-        button.perform()
+            node.viewIs((any TapTarget).self) && node.environment.isEnabled && node.text == title
+        }), let target = node.viewAs((any TapTarget).self) else { return false }
+        let frame = node.layoutNode?.globalFrame ?? .zero
+        target.performTap(at: CGPoint(x: frame.midX, y: frame.midY), node: node)
         update()
         return true
     }

@@ -2,6 +2,10 @@
 /// frame, in view order (later views draw on top; a background before its content, an
 /// overlay after).
 ///
+/// A container draws its subviews in order of their ``View/zIndex(_:)`` (stable: equal
+/// indices keep view order). A ``DrawingEffectModifier`` opens a group around the content of
+/// each subview it applies to, with the effects for that subview's frame.
+///
 /// Item ids are the node's serial number (stable for as long as the view keeps its identity)
 /// plus a sub-index, so that two lists of the same graph can be compared for damage.
 @MainActor
@@ -11,7 +15,8 @@ struct DisplayListRecorder {
     /// The display list of the graph under `root`.
     static func record(_ root: ViewNode) -> DisplayList {
         var recorder = DisplayListRecorder()
-        recorder.visit(root)
+        // The host lays the root's subviews out as a stack: draw them as a container's.
+        recorder.drawSubviews(of: [root])
         return recorder.builder.finish()
     }
 
@@ -19,18 +24,106 @@ struct DisplayListRecorder {
         if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
         if let subview = node.viewAs(Subview.self) {
             // A placed subview shows the original view, laid out where the container put it.
-            visit(subview.resolved.node)
+            draw(subview.resolved)
             return
         }
         if drawLeaf(node) { return }
+        if let effect = node.modifierValue as? any DrawingEffectModifier {
+            let frame = node.layoutNode?.globalFrame ?? contentFrame(of: node)
+            builder.pushGroup(id: DisplayList.ID(node: node.serial), effects: effect.effects(in: frame, node: node))
+            visitContent(of: node)
+            builder.popGroup()
+            return
+        }
+        visitContent(of: node)
+    }
+
+    /// Draws what `node` contains: a container's subviews by z-index, else its children in order.
+    private mutating func visitContent(of node: ViewNode) {
         if let layer = node.modifierValue as? any SecondaryLayer, !layer.isOverlay, node.children.count == 2 {
             visit(node.children[1])
             visit(node.children[0])
             return
         }
+        if drawsSubviews(node) {
+            drawSubviews(of: node.children)
+            return
+        }
         // A custom container's hidden source is drawn where its subviews are placed.
         let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
         for child in children { visit(child) }
+    }
+
+    /// Whether `node` lays out its content's resolved subviews itself (stacks, frames, effects
+    /// over one view…), so that drawing them in z-index order is drawing its layout children.
+    private func drawsSubviews(_ node: ViewNode) -> Bool {
+        guard node.isLayoutContainer, node.subviewBehavior != .transform else { return false }
+        if let modifier = node.modifierValue { return !(modifier is any LayoutChildrenProviding) }
+        return node.viewAs((any LayoutChildrenProviding).self) == nil
+    }
+
+    /// Draws the resolved subviews of `nodes`, ordered by z-index.
+    private mutating func drawSubviews(of nodes: [ViewNode]) {
+        var subviews: [ResolvedSubview] = []
+        for node in nodes { node.forEachSubview { subviews.append($0) } }
+        let indices = subviews.map(Self.zIndex(of:))
+        if indices.contains(where: { $0 != 0 }) {
+            subviews = subviews.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { subviews[$0] }
+        }
+        for subview in subviews { draw(subview) }
+    }
+
+    /// Draws one subview: its node inside the groups of the effect modifiers applied to it
+    /// among several subviews (outermost first).
+    private mutating func draw(_ subview: ResolvedSubview) {
+        draw(subview, wrappers: subview.wrappers[...])
+    }
+
+    private mutating func draw(_ subview: ResolvedSubview, wrappers: ArraySlice<ViewNode>) {
+        guard let outer = wrappers.last else {
+            visit(subview.node)
+            return
+        }
+        let layout = outer.wrapperLayouts[subview.id]
+        if let layout, !layout.isPlaced { return }
+        guard let effect = outer.modifierValue as? any DrawingEffectModifier, let layout else {
+            draw(subview, wrappers: wrappers.dropLast())
+            return
+        }
+        builder.pushGroup(id: DisplayList.ID(node: outer.serial, index: subview.id),
+                          effects: effect.effects(in: layout.globalFrame, node: outer))
+        draw(subview, wrappers: wrappers.dropLast())
+        builder.popGroup()
+    }
+
+    /// The frame of the content a modifier node applies to when it has no layout node of its
+    /// own: the union of its content's subviews' frames.
+    private func contentFrame(of node: ViewNode) -> CGRect {
+        guard let content = node.children.first else { return .zero }
+        var frame = CGRect.null
+        content.forEachSubview { subview in
+            let layout = node.wrapperLayouts[subview.id] ?? subview.wrappers.last?.wrapperLayouts[subview.id]
+                ?? subview.node.layoutNode
+            if let layout, layout.isPlaced { frame = frame.union(layout.globalFrame) }
+        }
+        return frame.isNull ? .zero : frame
+    }
+
+    /// The z-index of a subview: the outermost `zIndex(_:)` applied to it, looking through the
+    /// modifiers and composite views that make it up; 0 without one.
+    private static func zIndex(of subview: ResolvedSubview) -> Double {
+        for wrapper in subview.wrappers.reversed() {
+            if let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
+        }
+        var current: ViewNode? = subview.node
+        while let node = current {
+            let modifier = node.modifierValue
+            if let z = modifier as? ZIndexModifier { return z.value }
+            let isComposite = if case .composite = node.kind { true } else { false }
+            guard modifier != nil || isComposite else { break }
+            current = node.children.first
+        }
+        return 0
     }
 
     /// Draws `node` if it is a drawing leaf; returns whether it was one.

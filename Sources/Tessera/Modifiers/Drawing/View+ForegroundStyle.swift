@@ -26,6 +26,24 @@ extension View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
 
+    /// Sets the primary and secondary levels of the foreground style in the child view.
+    ///
+    /// `.primary` (and the default foreground of text and shapes) draws with `primary`,
+    /// `.secondary` with `secondary`; further levels use `secondary` at decreasing opacities.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(LeveledForegroundStyle(levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary)])))
+    }
+
+    /// Sets the primary, secondary, and tertiary levels of the foreground style.
+    ///
+    /// Further levels use `tertiary` at decreasing opacities.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(LeveledForegroundStyle(
+            levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])))
+    }
+
     /// Sets the color of the foreground elements displayed by this view.
     @available(*, deprecated, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> some View {

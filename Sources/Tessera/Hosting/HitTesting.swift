@@ -1,0 +1,43 @@
+/// Finds what a pointer event at a point reaches: the topmost enabled, hit-testable tap target
+/// whose frame contains the point, in drawing order (later views are on top; inner views win
+/// over the views that contain them, as SwiftUI's gesture priority does).
+@MainActor
+enum HitTesting {
+    static func tapTarget(at point: CGPoint, in root: ViewNode, tapCount: Int = 1) -> (node: ViewNode, target: any TapTarget)? {
+        var found: (ViewNode, any TapTarget)?
+        func visit(_ node: ViewNode) {
+            if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
+            guard node.environment.allowsHitTesting else { return }
+            if let subview = node.viewAs(Subview.self) {
+                visit(subview.resolved.node)
+                return
+            }
+            if let target = tapTarget(of: node), target.tapCount == tapCount, node.environment.isEnabled,
+               let frame = node.layoutNode?.globalFrame, frame.contains(point) {
+                found = (node, target)
+            }
+            let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
+            for child in children { visit(child) }
+        }
+        visit(root)
+        return found
+    }
+
+    private static func tapTarget(of node: ViewNode) -> (any TapTarget)? {
+        if let modifier = node.modifierValue as? any TapTarget { return modifier }
+        return node.viewAs((any TapTarget).self)
+    }
+}
+
+extension OffscreenHost {
+    /// Delivers a tap (press and release) at `point` in the host's coordinates, as a pointer
+    /// would: the topmost tappable view there performs its action; then the host updates.
+    /// Returns whether a view took the tap.
+    @discardableResult
+    public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+        guard let root = graph.root, let (node, target) = HitTesting.tapTarget(at: point, in: root, tapCount: count) else { return false }
+        target.performTap(at: point, node: node)
+        update()
+        return true
+    }
+}

@@ -1,0 +1,29 @@
+/// A built-in modifier that draws its content with effects applied to it as a whole: opacity,
+/// a clip, a transform, a shadow, a blur or a blend mode.
+///
+/// Invariants:
+/// - An effect never changes layout: the modifier distributes over its content's subviews
+///   and has no layout role, so the graph gives it a pass-through layout node whose frame is
+///   the frame of the content it modifies.
+/// - The display-list recorder opens one group with ``effects(in:node:)`` around the content
+///   of each subview the modifier applies to, records the content, and closes the group. Every
+///   effect modifier goes through that one path.
+@MainActor
+protocol DrawingEffectModifier: PrimitiveModifier {
+    /// The effects to apply to content laid out in `frame` (root coordinates), for the
+    /// modifier's node `node` (whose environment resolves colors).
+    func effects(in frame: CGRect, node: ViewNode) -> DisplayList.GroupEffects
+}
+
+extension DrawingEffectModifier {
+    static var subviewBehavior: SubviewBehavior { .distributing }
+}
+
+extension CGAffineTransform {
+    /// `transform` applied about `anchor` instead of the origin.
+    static func about(_ anchor: CGPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+}
