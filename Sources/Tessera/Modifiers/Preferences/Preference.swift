@@ -107,6 +107,8 @@ extension ViewNode {
     ///
     /// - Complexity: O(subtree).
     func preferenceValue<K: PreferenceKey>(for key: K.Type) -> K.Value? {
+        // A view its container doesn't show (ViewThatFits' other choices) reports nothing.
+        if let layoutNode, !borrowsLayout, !layoutNode.isPlaced, layoutNode.parent != nil { return nil }
         let combineChildren: () -> K.Value? = {
             var result: K.Value?
             for child in self.children {
