@@ -45,6 +45,9 @@ final class ViewNode {
     var wrapperLayouts: [Int: LayoutNode] = [:]
     /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
     private(set) var isRebuilding = false
+    /// The `Subview` node that shows this node in a custom container, if any: the node then
+    /// takes its environment from there (see ``placedEnvironment(under:)``).
+    weak var placement: ViewNode?
     /// Whether `layoutNode` belongs to another node (a placed `Subview`).
     var borrowsLayout = false
     /// Whether this container waits for its layout children to be re-collected.
@@ -76,7 +79,8 @@ final class ViewNode {
     ///
     /// Skips all work when nothing changed; re-evaluates the body only when the node is dirty,
     /// the view value changed, or an environment value the node read changed.
-    func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+    func update(to newView: any View, environment givenEnvironment: EnvironmentValues) {
+        let newEnvironment = placement.map { placedEnvironment(under: $0) } ?? givenEnvironment
         let environmentChanged = !newEnvironment.isIdentical(to: environment)
         let viewChanged = !ViewComparison.isEqual(view, newView)
         if !isDirty && !viewChanged && !environmentChanged { return }

@@ -65,6 +65,18 @@ private struct GrowingBoard: View {
     }
 }
 
+/// A container that sets a font on the subviews it places.
+private struct TitledList<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        VStack {
+            ForEach(subviews: content) { subview in
+                subview.font(.title)
+            }
+        }
+    }
+}
+
 @MainActor
 private func subviewCount<V: View>(@ViewBuilder of content: () -> V) -> Int {
     let log = BoardLog()
@@ -184,6 +196,17 @@ struct CustomContainerTests {
         #expect(host.tapButton("taps 0"))
         #expect(host.tapButton("taps 1"))
         #expect(host.tree.allNodes.contains { $0.text == "taps 2" })
+    }
+
+    @Test("a subview takes the environment where the container places it; its own modifiers win")
+    func placementEnvironment() {
+        let host = OffscreenHost(rootView: TitledList {
+            Text("placed")
+            Text("own").font(.caption)
+        })
+        // Line height is 1.2 × the point size with the fixed-advance engine.
+        #expect(isClose(host.frame(ofText: "placed")?.height, 1.2 * 28))
+        #expect(isClose(host.frame(ofText: "own")?.height, 1.2 * 12))
     }
 
     @Test("the session's spellings (subviewOf:, subviewsOf:, sectionOf:) are accepted")
