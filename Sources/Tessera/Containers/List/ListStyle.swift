@@ -1,0 +1,56 @@
+/// A protocol that describes the behavior and appearance of a list.
+public protocol ListStyle {}
+
+/// The list style that describes a platform's default behavior and appearance for a list.
+public struct DefaultListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of a plain list.
+public struct PlainListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of a grouped list.
+public struct GroupedListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of an inset list.
+public struct InsetListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of an inset grouped list.
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// The list style that describes the behavior and appearance of a sidebar list.
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+
+/// The appearances Tessera's list has, chosen from the style type.
+enum ListStyleKind: Hashable, Sendable {
+    case plain, grouped, inset, insetGrouped, sidebar
+
+    init(_ style: some ListStyle) {
+        switch style {
+        case is PlainListStyle: self = .plain
+        case is GroupedListStyle: self = .grouped
+        case is InsetListStyle: self = .inset
+        case is SidebarListStyle: self = .sidebar
+        default: self = .insetGrouped
+        }
+    }
+
+    var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+    var isInset: Bool { self == .inset || self == .insetGrouped }
+}
+
+extension EnvironmentValues {
+    private enum ListStyleKey: EnvironmentKey { static var defaultValue: ListStyleKind { .insetGrouped } }
+
+    var listStyle: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for lists within this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyle, ListStyleKind(style))
+    }
+}
