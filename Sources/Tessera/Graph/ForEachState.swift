@@ -43,7 +43,9 @@ final class ForEachState {
     func row(at offset: Int, in node: ViewNode) -> ViewNode {
         let key = keys[offset]
         if let row = rows[key] { return row }
-        let row = ViewNode(graph: node.graph, parent: node, key: key, view: makeRow(offset), environment: node.environment)
+        // A row built on demand (by a container, during layout) reads state for the ForEach.
+        let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
+        let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment)
         rows[key] = row
         node.children.append(row)
         return row

@@ -123,7 +123,12 @@ final class ViewNode {
                 child.update(to: child.view, environment: environment)
             }
         case .primitive(let primitive):
-            primitive.reconcile(installDynamicProperties(in: view), in: self)
+            // Closures a primitive calls while reconciling (a `ForEach`'s row content, a
+            // `GeometryReader`'s content, a subviews transform) read state on its behalf: the
+            // primitive depends on what they read.
+            dependencies.removeAll(for: self)
+            let installed = installDynamicProperties(in: view)
+            graph.withEvaluation(of: self) { primitive.reconcile(installed, in: self) }
         }
         graph.didRebuild(self)
     }

@@ -100,3 +100,27 @@ struct StateTests {
         #expect(RuntimeWarnings.shared.messages.contains { $0.contains("Modifying state during view update") && $0.contains("WritesDuringBody") })
     }
 }
+
+private struct WideUpdate: View {
+    @State var update = -1
+    var body: some View {
+        VStack {
+            ForEach(0..<100) { index in
+                if update == index { Text("Updated") } else { Text("\(index)") }
+            }
+            Button("Update") { update = 99 }
+        }
+    }
+}
+
+@MainActor
+@Suite("@State read by a ForEach's rows")
+struct ForEachStateReadTests {
+    @Test("a state read only in a ForEach's row closure updates the rows")
+    func rowClosureRead() {
+        let host = OffscreenHost(rootView: WideUpdate())
+        #expect(host.tapButton("Update"))
+        #expect(host.tree.allNodes.contains { $0.text == "Updated" })
+        #expect(!host.tree.allNodes.contains { $0.text == "99" })
+    }
+}
