@@ -92,6 +92,15 @@ final class LayoutNode {
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     private var dimensionsCache: [ProposedViewSize: ViewDimensions] = [:]
+    /// Explicit alignment values by guide and proposal (`nil` values cached too).
+    private var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+    /// The resolved spacing preferences (they depend on the content only).
+    private var spacingCache: ViewSpacing?
+
+    private struct AlignmentCacheKey: Hashable {
+        let key: AlignmentKey
+        let proposal: ProposedViewSize
+    }
     private var hasPendingInvalidation = false
     private var cachedSubviews: LayoutSubviews?
 
@@ -298,6 +307,8 @@ final class LayoutNode {
     private func clearMeasurements() {
         if !sizeCache.isEmpty { sizeCache.removeAll() }
         if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
+        if !alignmentCache.isEmpty { alignmentCache.removeAll() }
+        spacingCache = nil
     }
 
     // MARK: Measuring
@@ -339,6 +350,14 @@ final class LayoutNode {
     /// The explicit value of `key` at `proposal`: an alignment-guide override, else the
     /// content's explicit value (a text baseline, a container's merged guides), else `nil`.
     func explicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize) -> CGFloat? {
+        let cacheKey = AlignmentCacheKey(key: key, proposal: proposal)
+        if let cached = alignmentCache[cacheKey] { return cached }
+        let value = computeExplicitAlignment(key, at: proposal)
+        alignmentCache[cacheKey] = value
+        return value
+    }
+
+    private func computeExplicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize) -> CGFloat? {
         let size = sizeThatFits(proposal)
         if let guide = alignmentGuides[key] {
             let base = ViewDimensions(size: size, explicitSource: ExplicitAlignmentSource { [unowned self] other in
@@ -399,10 +418,14 @@ final class LayoutNode {
     var resolvedSpacing: ViewSpacing {
         hasPendingInvalidation = false
         if let spacingOverride { return spacingOverride }
+        if let spacingCache { return spacingCache }
+        let spacing: ViewSpacing
         switch content {
-        case .leaf(let leaf): return leaf.spacing
-        case .container(let box): return box.spacing(subviews: subviews, node: self)
+        case .leaf(let leaf): spacing = leaf.spacing
+        case .container(let box): spacing = box.spacing(subviews: subviews, node: self)
         }
+        spacingCache = spacing
+        return spacing
     }
 
     var isSpacer: Bool {
