@@ -118,6 +118,11 @@ extension ViewNode {
                 graph.containerNeedsRefresh(current)
                 return
             }
+            if current.isRebuilding {
+                // It reports the change itself when its rebuild ends (one walk, not one per child).
+                current.subviewsChangedWhileRebuilding = true
+                return
+            }
             previous = current
             node = current.parent
         }

@@ -45,6 +45,8 @@ final class ViewNode {
     var wrapperLayouts: [Int: LayoutNode] = [:]
     /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
     private(set) var isRebuilding = false
+    /// Whether a node was created or removed below this one during its rebuild.
+    var subviewsChangedWhileRebuilding = false
     /// The `Subview` node that shows this node in a custom container, if any: the node then
     /// takes its environment from there (see ``placedEnvironment(under:)``).
     weak var placement: ViewNode?
@@ -131,6 +133,10 @@ final class ViewNode {
             graph.withEvaluation(of: self) { primitive.reconcile(installed, in: self) }
         }
         graph.didRebuild(self)
+        if subviewsChangedWhileRebuilding {
+            subviewsChangedWhileRebuilding = false
+            if !isLayoutContainer { parent?.subviewsDidChange() }
+        }
     }
 
     private func evaluateBody() -> any View {
