@@ -1,6 +1,6 @@
 # Tessera — build, test, showcase, benchmarks.
 #
-#   make showcase   run the showcase (the main job)
+#   make showcase   run the showcase (the main job): GTK windows with a display, PNG files in out/ without
 #   make test       run the whole test suite (what CI runs)
 #   make bench      run the benchmarks (release build)
 #
@@ -11,7 +11,12 @@
 SWIFT ?= swift
 # Debian packages the current modules need. The core (Tessera, Combine, TesseraMacros,
 # TesseraTesting) needs only the toolchain; the renderer and GTK runtime add theirs here.
-DEBIAN_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont
+# libgtk-4-dev: TesseraGTK; xvfb, xdotool, imagemagick: the interactive GTK test (clicks a real
+# window under Xvfb and screenshots it; skipped when they are missing).
+# libgdk-pixbuf-2.0-0, librsvg2-common: image resources (PNG, JPEG, SVG), loaded at run time by
+# TesseraCairo (no headers needed).
+DEBIAN_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont \
+	libgtk-4-dev xvfb xdotool imagemagick libgdk-pixbuf-2.0-0 librsvg2-common
 
 .PHONY: setup build test showcase bench clean
 

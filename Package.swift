@@ -33,6 +33,10 @@ let syntaxLink: [LinkerSetting] = [
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+/// For an executable whose `App.main()` finds its backend with `dlsym` (see
+/// `AppBackendLauncher`): export the backends' C entry points from the executable.
+let exportBackendEntryPoints: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
@@ -41,6 +45,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
+        .library(name: "TesseraGTK", targets: ["TesseraGTK"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -56,10 +61,15 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo"], swiftSettings: strict),
-        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
-        .executableTarget(name: "Benchmarks", dependencies: ["Tessera"], swiftSettings: strict),
+        .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CTesseraGTKShim", dependencies: ["CGTK"]),
+        .target(name: "TesseraGTK", dependencies: ["Tessera", "TesseraCairo", "CGTK", "CTesseraGTKShim"], swiftSettings: strict),
+        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK"], swiftSettings: strict,
+                          linkerSettings: exportBackendEntryPoints),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting"], swiftSettings: strict),
+        .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera"], swiftSettings: strict),
         .testTarget(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera"],

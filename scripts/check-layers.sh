@@ -33,8 +33,8 @@ allowed() {
         Combine)         echo "Foundation Dispatch Synchronization" ;;
         Tessera)         echo "Foundation Observation Dispatch Combine Synchronization" ;;
         TesseraMacros)   echo "$SYNTAX Foundation" ;;
-        TesseraCairo)    echo "Tessera CCairo Foundation" ;;
-        TesseraGTK)      echo "Tessera TesseraCairo CCairo CGTK Foundation Dispatch" ;;
+        TesseraCairo)    echo "Tessera CCairo Foundation Glibc" ;;
+        TesseraGTK)      echo "Tessera TesseraCairo CCairo CGTK CTesseraGTKShim Foundation Dispatch Glibc" ;;
         TesseraTerminal) echo "Tessera Foundation Dispatch Glibc Musl" ;;
         TesseraCharts)   echo "Tessera Foundation" ;;
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;

@@ -1,9 +1,10 @@
 import Tessera
 import TesseraCairo
 
-// The showcase: seed 004's counter (a talk about @State, @ObservedObject and @Binding),
-// mounted in an offscreen host, driven by its buttons, with its resolved tree printed.
-// (A GTK window comes with the GTK runtime; until then the showcase runs headless.)
+// The showcase: seed 004's counter (a talk about @State, @ObservedObject and @Binding) and the
+// karaoke board. With a display (WAYLAND_DISPLAY or DISPLAY) it is a GTK app (ShowcaseApp:
+// one window each; the buttons work). Without one — CI — it mounts the counter in an offscreen
+// host, drives it by its buttons, prints its resolved tree and renders both to PNG files in out/.
 
 final class Counter: ObservableObject {
     @Published private(set) var count: Int = 0
@@ -102,4 +103,9 @@ func write<Content: View>(_ renderer: ImageRenderer<Content>, to file: URL) {
     }
 }
 
-MainActor.assumeIsolated { run() }
+let environment = ProcessInfo.processInfo.environment
+if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["DISPLAY"] ?? "").isEmpty {
+    MainActor.assumeIsolated { ShowcaseApp.main() }
+} else {
+    MainActor.assumeIsolated { run() }
+}

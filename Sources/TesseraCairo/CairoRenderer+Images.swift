@@ -3,7 +3,7 @@ import Foundation
 import Tessera
 
 extension CairoRenderer {
-    /// Draws an image item: a named resource (a PNG found in its bundle), a system symbol or
+    /// Draws an image item: a named resource (PNG, JPEG or SVG, see ``ImageCache``), a system symbol or
     /// decoded pixels, stretched to the item's rectangle (symbols fitted and centred).
     func draw(_ image: DisplayList.ImageItem, in cr: OpaquePointer) {
         let rect = image.rect.standardized
@@ -20,21 +20,40 @@ extension CairoRenderer {
             }
             drawSymbol(drawing, in: rect, cr: cr)
         case let .named(name, bundle):
-            guard let surface = loadPNG(named: name, bundle: bundle) else {
+            switch images.surface(named: name, bundle: bundle, pixelSize: pixelSize(of: rect, in: cr)) {
+            case .image(let surface):
+                drawSurface(surface, in: rect, shading: image.shading, interpolation: image.interpolation, cr: cr)
+            case .missing:
                 let location = (bundle ?? Bundle.main).bundlePath
                 RuntimeWarnings.report("No image named '\(name)' found in asset catalog for \(location)",
                                        site: "image:\(location)/\(name)")
-                setSource(image.shading ?? .color(Color.Resolved(red: 0.56, green: 0.56, blue: 0.58)), in: cr)
-                drawPlaceholder(in: rect, cr: cr)
-                return
+                drawImagePlaceholder(in: rect, shading: image.shading, cr: cr)
+            case let .undecodable(path, message):
+                RuntimeWarnings.report("The image '\(name)' at \(path) could not be decoded: \(message)", site: "image:\(path)")
+                drawImagePlaceholder(in: rect, shading: image.shading, cr: cr)
             }
-            defer { cairo_surface_destroy(surface) }
-            drawSurface(surface, in: rect, shading: image.shading, cr: cr)
         case .pixels(let pixels):
             guard let surface = makeSurface(from: pixels) else { return }
             defer { cairo_surface_destroy(surface) }
-            drawSurface(surface, in: rect, shading: image.shading, cr: cr)
+            drawSurface(surface, in: rect, shading: image.shading, interpolation: image.interpolation, cr: cr)
         }
+    }
+
+    /// The gray crossed box that stands for an image that can't be drawn.
+    private func drawImagePlaceholder(in rect: CGRect, shading: DisplayList.Shading?, cr: OpaquePointer) {
+        setSource(shading ?? .color(Color.Resolved(red: 0.56, green: 0.56, blue: 0.58)), in: cr)
+        drawPlaceholder(in: rect, cr: cr)
+    }
+
+    /// How many device pixels `rect` (user space) covers in each dimension, at least 1.
+    private func pixelSize(of rect: CGRect, in cr: OpaquePointer) -> (width: Int, height: Int) {
+        var xx = 1.0, xy = 0.0, yx = 0.0, yy = 1.0
+        cairo_user_to_device_distance(cr, &xx, &xy)
+        cairo_user_to_device_distance(cr, &yx, &yy)
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        func pixels(_ length: CGFloat, _ scale: Double) -> Int { max(1, min(8192, Int((Double(length) * scale).rounded(.up)))) }
+        return (pixels(rect.width, hypot(xx, xy) * sx), pixels(rect.height, hypot(yx, yy) * sy))
     }
 
     /// Draws a crossed box filling `rect`, with the current source.
@@ -135,7 +154,8 @@ extension CairoRenderer {
     }
 
     /// Draws `surface` stretched to `rect`: in its own colors, or as a mask painted with `shading`.
-    private func drawSurface(_ surface: OpaquePointer, in rect: CGRect, shading: DisplayList.Shading?, cr: OpaquePointer) {
+    private func drawSurface(_ surface: OpaquePointer, in rect: CGRect, shading: DisplayList.Shading?,
+                             interpolation: Image.Interpolation, cr: OpaquePointer) {
         let width = CGFloat(cairo_image_surface_get_width(surface)), height = CGFloat(cairo_image_surface_get_height(surface))
         guard width > 0, height > 0 else { return }
         if let shading {
@@ -147,26 +167,18 @@ extension CairoRenderer {
             cairo_translate(cr, Double(rect.minX), Double(rect.minY))
             cairo_scale(cr, Double(rect.width / width), Double(rect.height / height))
             cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(cairo_get_source(cr), cairoFilter(for: interpolation))
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
         }
     }
 
-    /// A PNG resource named `name` (with or without the extension) in `bundle` (or the main
-    /// bundle), or at the path `name`; the caller destroys it.
-    private func loadPNG(named name: String, bundle: Bundle?) -> OpaquePointer? {
-        let bundle = bundle ?? Bundle.main
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let candidates = [bundle.path(forResource: stem, ofType: "png"),
-                          bundle.path(forResource: stem + "@2x", ofType: "png"),
-                          name.hasPrefix("/") ? name : nil].compactMap { $0 }
-        for path in candidates where FileManager.default.fileExists(atPath: path) {
-            let surface = cairo_image_surface_create_from_png(path)!
-            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS { return surface }
-            cairo_surface_destroy(surface)
+    private func cairoFilter(for interpolation: Image.Interpolation) -> cairo_filter_t {
+        switch interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium, .high: CAIRO_FILTER_GOOD
         }
-        return nil
     }
 
     /// A premultiplied ARGB32 surface holding `pixels`; the caller destroys it.

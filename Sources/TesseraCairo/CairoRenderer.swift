@@ -15,6 +15,8 @@ import Tessera
 package final class CairoRenderer {
     private let session = PangoSession()
     var pangoContext: OpaquePointer { session.context }
+    /// Decoded image resources.
+    let images = ImageCache()
 
     package init() {}
 

@@ -22,6 +22,15 @@ enum ViewComparison {
 enum ValueComparison {
     /// Whether two values of the same type are equal; conservative (false) when unknown.
     static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        // An existential (`any View`, `Any`, …) is compared by its dynamic type.
+        if T.self != type(of: lhs as Any) {
+            return isEqual(lhs as Any, rhs as Any)
+        }
+        return isEqualOpened(lhs, rhs)
+    }
+
+    /// `isEqual` for a value whose static type is its dynamic type (no existential to open).
+    private static func isEqualOpened<T>(_ lhs: T, _ rhs: T) -> Bool {
         if let comparable = lhs as? any ViewGraphComparable {
             return graphEqual(comparable, rhs)
         }
@@ -48,7 +57,7 @@ enum ValueComparison {
     static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         func open<T>(_ lhs: T) -> Bool {
             guard let rhs = rhs as? T else { return false }
-            return isEqual(lhs, rhs)
+            return isEqualOpened(lhs, rhs)
         }
         return _openExistential(lhs, do: open)
     }

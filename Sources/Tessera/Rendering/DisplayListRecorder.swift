@@ -40,9 +40,11 @@ struct DisplayListRecorder {
 
     /// Draws what `node` contains: a container's subviews by z-index, else its children in order.
     private mutating func visitContent(of node: ViewNode) {
-        if let layer = node.modifierValue as? any SecondaryLayer, !layer.isOverlay, node.children.count == 2 {
-            visit(node.children[1])
-            visit(node.children[0])
+        if let layer = node.modifierValue as? any SecondaryLayer, node.children.count == 2 {
+            // Each layer is laid out as a stack of its subviews.
+            let (below, above) = layer.isOverlay ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
+            drawSubviews(of: [below])
+            drawSubviews(of: [above])
             return
         }
         if drawsSubviews(node) {
@@ -143,7 +145,10 @@ struct DisplayListRecorder {
             drawText(text, node: node, frame: frame)
             return true
         case let image as Image:
-            drawImage(image, node: node, frame: frame)
+            image.record(in: frame, environment: environment, id: DisplayList.ID(node: node.serial), into: &builder)
+            return true
+        case let canvas as any CanvasRecording:
+            canvas.record(in: frame, environment: environment, node: node.serial, into: &builder)
             return true
         default:
             return false
@@ -152,31 +157,9 @@ struct DisplayListRecorder {
 
     private mutating func drawText(_ text: Text, node: ViewNode, frame: CGRect) {
         guard let measurer = node.payload as? TextMeasurer, let layoutNode = node.layoutNode else { return }
-        let environment = node.environment
-        let context = environment.shapeStyleContext
-        let defaultShading = context.shading(for: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), bounds: frame)
-        let styles = text.styledRuns(in: environment).map { styled in
-            DisplayList.RunStyle(
-                font: styled.run.font,
-                shading: styled.foreground.map { context.shading(for: $0, bounds: frame) } ?? defaultShading,
-                letterSpacing: styled.run.tracking + styled.run.kerning,
-                baselineOffset: styled.run.baselineOffset,
-                underline: styled.isUnderlined ? DisplayList.TextDecoration() : nil,
-                strikethrough: styled.isStrikethrough ? DisplayList.TextDecoration() : nil)
-        }
         let layout = measurer.layout(for: layoutNode.placementProposal)
-        builder.text(layout, at: frame.origin, runs: styles, id: DisplayList.ID(node: node.serial))
-    }
-
-    private mutating func drawImage(_ image: Image, node: ViewNode, frame: CGRect) {
-        let context = node.environment.shapeStyleContext
-        switch image.source {
-        case .system(let name):
-            let shading = context.shading(for: node.environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), bounds: frame)
-            builder.image(.system(name), in: frame, shading: shading, id: DisplayList.ID(node: node.serial))
-        case .named(let name, let bundle), .decorative(let name, let bundle):
-            builder.image(.named(name, bundle: bundle), in: frame, id: DisplayList.ID(node: node.serial))
-        }
+        builder.text(layout, at: frame.origin, runs: text.runStyles(in: node.environment, bounds: frame),
+                     id: DisplayList.ID(node: node.serial))
     }
 }
 

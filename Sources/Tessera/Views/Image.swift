@@ -14,6 +14,10 @@ public struct Image: Equatable, Sendable {
     var isResizable = false
     var capInsets = EdgeInsets()
     var resizingMode: ResizingMode = .stretch
+    /// `nil`: the default (symbols are templates, resources draw in their own colors).
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+    var isAntialiased = true
 
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
     public enum ResizingMode: Sendable, Hashable { case tile, stretch }

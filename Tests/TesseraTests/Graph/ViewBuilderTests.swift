@@ -40,6 +40,18 @@ struct ViewBuilderTests {
         #expect(host.tree.text == "ab3 items")
     }
 
+    @Test("a view holding an AnyView compares by the wrapped view when its environment changes")
+    func anyViewComparison() {
+        struct Holder: View {
+            let content: AnyView
+            var body: some View { content }
+        }
+        let host = OffscreenHost(rootView: Holder(content: AnyView(Text("same"))))
+        host.environment = { var e = EnvironmentValues(); e.font = .title; return e }()
+        host.rootView = Holder(content: AnyView(Text("same")))
+        #expect(host.tree.allNodes.contains { $0.text == "same" })
+    }
+
     @Test("AnyView changes identity when the wrapped type changes")
     func anyView() {
         let host = OffscreenHost(rootView: AnyView(Text("x")))

@@ -5,6 +5,10 @@
 /// - An effect never changes layout: the modifier distributes over its content's subviews
 ///   and has no layout role, so the graph gives it a pass-through layout node whose frame is
 ///   the frame of the content it modifies.
+/// - Applied to several views (`Group { A; B }.opacity(0.5)`), the modifier applies to each
+///   view in its own frame, as in SwiftUI, wherever a container draws them as its subviews.
+///   Where no container does (a `Grid`'s cells), it groups them all in the union of their
+///   frames.
 /// - The display-list recorder opens one group with ``effects(in:node:)`` around the content
 ///   of each subview the modifier applies to, records the content, and closes the group. Every
 ///   effect modifier goes through that one path.

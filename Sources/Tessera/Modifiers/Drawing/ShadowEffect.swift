@@ -4,6 +4,9 @@ extension View {
     /// The shadow is cast by the view's drawn pixels (not its frame): text casts the shape of
     /// its glyphs.
     ///
+    /// Differs from SwiftUI: the content casts one shadow as a whole, as after
+    /// `compositingGroup()`; SwiftUI shadows each drawn element of a container separately.
+    ///
     /// - Parameters:
     ///   - color: The shadow's color.
     ///   - radius: How far the shadow is blurred.

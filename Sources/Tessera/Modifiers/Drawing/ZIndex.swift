@@ -4,6 +4,10 @@ extension View {
     /// Among the subviews of one container, a view with a higher z-index draws over views
     /// with lower ones; views with equal z-indices draw in their declaration order. The
     /// default is 0.
+    ///
+    /// Differs from SwiftUI: the order applies among the subviews of stacks, frames, overlays
+    /// and other containers that lay out their content's subviews, and of the root; the cells
+    /// of a `Grid` draw in declaration order.
     public func zIndex(_ value: Double) -> some View {
         modifier(ZIndexModifier(value: value))
     }

@@ -11,11 +11,14 @@ extension DisplayList {
         /// The paint for symbols and template images; `nil` draws an image in its own colors
         /// (a symbol without a paint draws in black).
         package var shading: Shading?
+        /// How pixels are sampled when the image is scaled.
+        package var interpolation: Image.Interpolation
 
-        package init(source: ImageSource, rect: CGRect, shading: Shading? = nil) {
+        package init(source: ImageSource, rect: CGRect, shading: Shading? = nil, interpolation: Image.Interpolation = .high) {
             self.source = source
             self.rect = rect
             self.shading = shading
+            self.interpolation = interpolation
         }
     }
 

@@ -51,8 +51,10 @@ package struct DisplayListBuilder {
 
     /// Records an image filling `rect`.
     package mutating func image(_ source: DisplayList.ImageSource, in rect: CGRect,
-                                shading: DisplayList.Shading? = nil, id: DisplayList.ID) {
-        append(DisplayList.Item(id: id, content: .image(DisplayList.ImageItem(source: source, rect: rect, shading: shading))))
+                                shading: DisplayList.Shading? = nil, interpolation: Image.Interpolation = .high,
+                                id: DisplayList.ID) {
+        append(DisplayList.Item(id: id, content: .image(DisplayList.ImageItem(
+            source: source, rect: rect, shading: shading, interpolation: interpolation))))
     }
 
     /// Opens a group: the items recorded until the matching ``popGroup()`` are its children.

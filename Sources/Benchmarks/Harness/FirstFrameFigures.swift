@@ -1,0 +1,68 @@
+import Tessera
+import TesseraCairo
+
+/// The text engine a workload measures text with.
+enum TextEngineChoice: CaseIterable {
+    /// Tessera's default deterministic engine (advance = 2/3 of the point size, wrapping by
+    /// characters): what the other frameworks' headless benchmark backends use.
+    case fixedAdvance
+    /// `TesseraCairo`'s Pango engine, as a window or `ImageRenderer` measures text.
+    case pango
+
+    var label: String {
+        switch self {
+        case .fixedAdvance: "fixed-advance text"
+        case .pango: "Pango text"
+        }
+    }
+
+    /// The environment a host is given for this engine.
+    @MainActor
+    var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        if self == .pango { environment.textEngine = PangoTextEngine() }
+        return environment
+    }
+}
+
+/// The two figures of the issue-8 "first frame" workloads (grid, message list, eager 10k).
+@MainActor
+enum FirstFrameFigures {
+    /// Times "create the graph + first layout + display list" (a new host each iteration),
+    /// then, unless `secondLayout` is false, "a second layout of the same graph" (`update()` with
+    /// nothing changed: sizes come from the measurement cache, placement runs again).
+    static func measure<Content: View>(_ workload: String, engine: TextEngineChoice, size: CGSize = benchmarkCanvas,
+                                       targetMilliseconds: Double?, secondLayout: Bool = true,
+                                       in report: BenchmarkReport, content: @escaping () -> Content) {
+        let options = report.options
+        let environment = engine.environment
+        report.figure("\(workload), \(engine.label): graph + layout + display list", targetMilliseconds: targetMilliseconds) {
+            var evaluations = 0
+            let samples = Samples.collect(warmUps: options.warmUps, iterations: options.iterations) { _ in
+                var host: OffscreenHost<Content>?
+                var items = 0
+                let ms = Stopwatch.milliseconds {
+                    let made = OffscreenHost(rootView: content(), size: size, environment: environment)
+                    items = made.displayList.items.count
+                    host = made
+                }
+                precondition(items > 0, "\(workload) drew nothing")
+                evaluations = host?.totalBodyEvaluations ?? 0
+                return ms
+            }
+            return (samples, evaluations)
+        }
+        guard secondLayout else { return }
+        let host = OffscreenHost(rootView: content(), size: size, environment: environment)
+        report.figure("\(workload), \(engine.label): second layout") {
+            var evaluations = 0
+            let samples = Samples.collect(warmUps: options.warmUps, iterations: options.iterations) { _ in
+                let before = host.totalBodyEvaluations
+                let ms = Stopwatch.milliseconds { host.update() }
+                evaluations = host.totalBodyEvaluations - before
+                return ms
+            }
+            return (samples, evaluations)
+        }
+    }
+}

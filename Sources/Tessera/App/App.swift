@@ -1,0 +1,46 @@
+import Foundation
+
+/// A type that represents the structure and behavior of an app.
+///
+/// Declare the app's scenes in `body` and mark the type `@main`:
+///
+/// ```swift
+/// @main
+/// struct MyApp: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///     }
+/// }
+/// ```
+///
+/// `main()` runs the app with the backend the executable links (see ``AppBackendLauncher``):
+/// with `TesseraGTK` and a display, one GTK window per scene; with `TesseraCairo`, each scene
+/// rendered to a PNG file.
+///
+/// Differs from SwiftUI: `@State` and other dynamic properties in the `App` type itself aren't
+/// installed (keep app-wide models in a view, or in a global); `.commands` isn't supported yet.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of scene representing the content of the app.
+    associatedtype Body: Scene
+
+    /// The content and behavior of the app.
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Creates an instance of the app using the body that you define for its content.
+    init()
+}
+
+extension App {
+    /// Initializes and runs the app.
+    ///
+    /// Returns when the app ends (its last window closed, or its scenes rendered); exits the
+    /// process with the backend's status when that status isn't zero.
+    @MainActor
+    public static func main() {
+        let app = Self()
+        let context = AppLaunchContext(appName: String(describing: Self.self), scenes: app.body.sceneDescriptions)
+        let status = AppBackendLauncher.run(context, environment: ProcessInfo.processInfo.environment)
+        if status != 0 { exit(status) }
+    }
+}

@@ -1,0 +1,88 @@
+import CGTK
+import CTesseraGTKShim
+import Foundation
+import Tessera
+
+/// Runs an app's scenes as GTK windows: a `GtkApplication` with one window per scene at
+/// launch, more through `openWindow`, light/dark from GTK's settings, and the main dispatch
+/// queue drained by GLib's main loop (so main-actor tasks run).
+@MainActor
+final class GTKApplicationRunner {
+    let context: AppLaunchContext
+    private var application: UnsafeMutablePointer<GtkApplication>!
+    private(set) var windows: [GTKWindow] = []
+    private lazy var openWindow = OpenWindowAction(handler: .init { [weak self] id in self?.open(id: id) })
+
+    init(context: AppLaunchContext) {
+        self.context = context
+    }
+
+    /// Runs until the last window closes; returns the exit status.
+    func run() -> Int32 {
+        tessera_attach_main_dispatch_queue()
+        let unmanaged = Unmanaged.passRetained(self)
+        defer { unmanaged.release() }
+        application = tessera_application_new({ context in
+            nonisolated(unsafe) let context = context
+            MainActor.assumeIsolated {
+                Unmanaged<GTKApplicationRunner>.fromOpaque(context!).takeUnretainedValue().activate()
+            }
+        }, unmanaged.toOpaque())
+        tessera_settings_watch({ context in
+            nonisolated(unsafe) let context = context
+            MainActor.assumeIsolated {
+                Unmanaged<GTKApplicationRunner>.fromOpaque(context!).takeUnretainedValue().colorSchemeChanged()
+            }
+        }, unmanaged.toOpaque())
+        return tessera_application_run(application)
+    }
+
+    private func activate() {
+        if context.scenes.isEmpty {
+            FileHandle.standardError.write(Data("[Tessera] \(context.appName) declares no scenes: nothing to show.\n".utf8))
+        }
+        for scene in context.scenes { openWindow(for: scene) }
+    }
+
+    @discardableResult
+    private func openWindow(for scene: SceneDescription) -> GTKWindow {
+        let window = GTKWindow(scene: scene, application: application, title: scene.title ?? context.appName,
+                               openWindow: openWindow, runner: self)
+        windows.append(window)
+        window.present()
+        GTKTrace.log("window \"\(window.title)\" opened")
+        return window
+    }
+
+    /// `openWindow(id:)`: a new window of a window group; the single window of a `Window`.
+    private func open(id: String) {
+        guard let scene = context.scenes.first(where: { $0.id == id }) else {
+            FileHandle.standardError.write(Data("[Tessera] openWindow(id: \"\(id)\"): no scene has this identifier.\n".utf8))
+            return
+        }
+        if scene.kind == .window, let existing = windows.first(where: { $0.scene.id == id }) {
+            existing.present()
+        } else {
+            openWindow(for: scene)
+        }
+    }
+
+    /// `dismissWindow()`: the calling window; `dismissWindow(id:)`: every window of that scene.
+    func dismiss(id: String?, from window: GTKWindow?) {
+        if let id {
+            for open in windows where open.scene.id == id { open.close() }
+        } else {
+            window?.close()
+        }
+    }
+
+    func windowClosed(_ window: GTKWindow) {
+        windows.removeAll { $0 === window }
+        GTKTrace.log("window \"\(window.title)\" closed")
+    }
+
+    private func colorSchemeChanged() {
+        let scheme: ColorScheme = tessera_settings_prefers_dark() != 0 ? .dark : .light
+        for window in windows { window.hosting.updateEnvironment { $0.colorScheme = scheme } }
+    }
+}
