@@ -81,19 +81,19 @@ private struct VStackLayoutOrHStack {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> CGSize {
         if horizontal {
-            var stackCache = HStackLayout().makeCache(subviews: subviews)
+            var stackCache: HStackLayout.Cache = HStackLayout().makeCache(subviews: subviews)
             return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
         }
-        var stackCache = VStackLayout().makeCache(subviews: subviews)
+        var stackCache: VStackLayout.Cache = VStackLayout().makeCache(subviews: subviews)
         return VStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
         if horizontal {
-            var stackCache = HStackLayout().makeCache(subviews: subviews)
+            var stackCache: HStackLayout.Cache = HStackLayout().makeCache(subviews: subviews)
             HStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
         } else {
-            var stackCache = VStackLayout().makeCache(subviews: subviews)
+            var stackCache: VStackLayout.Cache = VStackLayout().makeCache(subviews: subviews)
             VStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
         }
     }

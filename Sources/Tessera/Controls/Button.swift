@@ -60,14 +60,14 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button: PrimitiveView {
     /// The default (borderless) style: the label in the tint color — red for a destructive
-    /// role, the secondary style when disabled.
+    /// role, the secondary style when disabled — unless a foreground style was set.
     func reconcile(in node: ViewNode) {
         var environment = node.environment
         if !environment.isEnabled {
             environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         } else if role == .destructive {
             environment.foregroundStyle = AnyShapeStyle(Color.red)
-        } else {
+        } else if environment.foregroundStyle == nil {
             environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)
         }
         node.updateChild(key: .body, view: label, environment: environment)

@@ -1,7 +1,7 @@
 /// A view that doesn't contain any content. It contributes no subviews to its container.
 
 public struct EmptyView: View {
-    public init() {}
+    public nonisolated init() {}
     public typealias Body = Never
 }
 

@@ -15,7 +15,7 @@ extension Shape {
     /// The shape's path for a view laid out in `frame` (root coordinates): shapes describe
     /// themselves in their own coordinate space (origin at the view's top-leading corner), as
     /// in SwiftUI, so a `Path` drawn as a shape is positioned by its view's frame.
-    func path(inFrame frame: CGRect) -> Path {
+    nonisolated func path(inFrame frame: CGRect) -> Path {
         path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
     }
 }

@@ -13,6 +13,22 @@ struct TextStyle: Equatable, Sendable {
     var foreground: Color?
 
     var isEmpty: Bool { self == TextStyle() }
+
+    /// The color a non-color style stands for in a text run.
+    static func representativeColor<S: ShapeStyle>(of style: S) -> Color? {
+        if let hierarchical = style as? HierarchicalShapeStyle {
+            switch hierarchical.level {
+            case 0: return .primary
+            case 1: return .secondary
+            default: return Color.secondary.opacity(pow(0.6, Double(hierarchical.level - 1)))
+            }
+        }
+        if style is TintShapeStyle { return .accentColor }
+        if let gradient = style as? LinearGradient { return gradient.gradient.stops.first?.color }
+        if let gradient = style as? RadialGradient { return gradient.gradient.stops.first?.color }
+        if let gradient = style as? AngularGradient { return gradient.gradient.stops.first?.color }
+        return nil
+    }
 }
 
 extension Text {
@@ -46,4 +62,12 @@ extension Text {
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
     /// Sets the color of the text displayed by this view.
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
+
+    /// Sets the style of the text displayed by this view.
+    ///
+    /// Differs from SwiftUI: a `Text`'s own style is kept as a color: hierarchical styles map to
+    /// `.primary`/`.secondary`, `.tint` to the accent color, a gradient to its first color.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        styled { $0.foreground = (style as? Color) ?? TextStyle.representativeColor(of: style) }
+    }
 }
