@@ -17,6 +17,7 @@ MainActor.assumeIsolated {
         UpdateDeepShallowWorkload(),
         LazyListWorkload(),
         EagerListWorkload(),
+        RenderWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {
