@@ -57,7 +57,7 @@ let package = Package(
         ),
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["Combine", "TesseraMacros"], swiftSettings: strict),
-        .target(name: "TesseraTesting", dependencies: ["Tessera"], swiftSettings: strict),
+        .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo"], swiftSettings: strict),
@@ -72,8 +72,8 @@ let package = Package(
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera"], swiftSettings: strict),
         .testTarget(
             name: "TesseraCairoTests",
-            dependencies: ["TesseraCairo", "Tessera"],
-            exclude: ["References"],
+            dependencies: ["TesseraCairo", "Tessera", "TesseraTesting"],
+            exclude: ["References", "__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(

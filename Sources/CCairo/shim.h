@@ -3,3 +3,6 @@
 // pkg-config's `pangocairo`, which requires `cairo` and `pango`.
 #include <cairo.h>
 #include <pango/pangocairo.h>
+// Cairo's vector surfaces, for PDF and SVG output.
+#include <cairo-pdf.h>
+#include <cairo-svg.h>

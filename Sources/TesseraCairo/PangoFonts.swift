@@ -24,7 +24,32 @@ enum PangoFonts {
         case .default, .rounded: system = "Inter, DejaVu Sans, sans-serif"
         }
         guard let family = font.family, !family.isEmpty else { return system }
+        if !isInstalled(family) {
+            RuntimeWarnings.report("Font family '\(family)' is not installed; drawing with the system font instead",
+                                   site: "font-family:\(family)")
+        }
         return "\(family), \(system)"
+    }
+
+    /// The lowercased names of the font families fontconfig knows, and the generic families.
+    static let installedFamilies: Set<String> = {
+        var names: Set<String> = ["serif", "sans-serif", "sans", "monospace", "system-ui", "cursive", "fantasy"]
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        for index in 0..<Int(count) {
+            if let family = families?[index], let name = pango_font_family_get_name(family) {
+                names.insert(String(cString: name).lowercased())
+            }
+        }
+        g_free(families)
+        return names
+    }()
+
+    /// Whether `family` names an installed font family (case-insensitively). A custom font
+    /// that isn't falls back to the system font, with one warning per family name.
+    static func isInstalled(_ family: String) -> Bool {
+        installedFamilies.contains(family.lowercased())
     }
 
     /// A new font description for `font` (the caller frees it).

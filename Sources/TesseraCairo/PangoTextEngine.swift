@@ -253,10 +253,20 @@ package final class PangoTextEngine: TextEngine {
             return TextLine(text: "", sourceRange: 0..<0, origin: .zero, size: CGSize(width: 0, height: height),
                             baseline: baseline, fragments: [])
         }
-        func x(_ glyphIndex: Int, trailing: Bool) -> CGFloat {
-            var position: Int32 = 0
-            pango_layout_line_index_to_x(line, Int32(byteOffsets[glyphIndex]), trailing ? 1 : 0, &position)
-            return CGFloat(position) / PangoFonts.scale
+        /// The visual extent of the glyphs `start..<end`: in right-to-left text the first
+        /// character is on the right, and a range mixing directions may be several pieces.
+        func horizontalExtent(_ start: Int, _ end: Int) -> (left: CGFloat, right: CGFloat) {
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(line, Int32(byteOffsets[start]), Int32(byteOffsets[end]), &ranges, &count)
+            defer { g_free(ranges) }
+            guard let ranges, count > 0 else { return (0, 0) }
+            var left = Int32.max, right = Int32.min
+            for index in 0..<Int(count) * 2 {
+                left = min(left, ranges[index])
+                right = max(right, ranges[index])
+            }
+            return (CGFloat(left) / PangoFonts.scale, CGFloat(right) / PangoFonts.scale)
         }
         var fragments: [TextLine.Fragment] = []
         var start = 0
@@ -264,7 +274,7 @@ package final class PangoTextEngine: TextEngine {
         while start < content.count {
             var end = start + 1
             while end < content.count && content[end].runIndex == content[start].runIndex { end += 1 }
-            let left = x(start, trailing: false), right = x(end - 1, trailing: true)
+            let (left, right) = horizontalExtent(start, end)
             fragments.append(TextLine.Fragment(runIndex: content[start].runIndex,
                                                text: String(content[start..<end].map(\.character)),
                                                x: left, width: max(0, right - left)))

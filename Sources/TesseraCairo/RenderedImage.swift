@@ -40,6 +40,18 @@ package final class RenderedImage {
         return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
     }
 
+    /// Sets one device pixel to an opaque color given as 0...255 components.
+    package func setPixel(x: Int, y: Int, red: Int, green: Int, blue: Int) {
+        precondition(x >= 0 && y >= 0 && x < pixelWidth && y < pixelHeight, "pixel (\(x), \(y)) is outside the image")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        func clamped(_ c: Int) -> UInt32 { UInt32(min(255, max(0, c))) }
+        let value: UInt32 = 0xFF00_0000 | clamped(red) << 16 | clamped(green) << 8 | clamped(blue)
+        data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = value }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// The pixel at a point (in points), sampling the device pixel that contains it.
     package func pixel(at point: CGPoint) -> (red: Int, green: Int, blue: Int, alpha: Int) {
         pixel(x: min(pixelWidth - 1, Int(point.x * scale)), y: min(pixelHeight - 1, Int(point.y * scale)))

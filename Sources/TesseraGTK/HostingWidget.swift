@@ -206,6 +206,10 @@ public final class HostingWidget<Content: View> {
 
     fileprivate func scaleChanged() {
         surface = nil
+        if let widget {
+            let scale = CGFloat(gtk_widget_get_scale_factor(widget))
+            if host.environment.displayScale != scale { updateEnvironment { $0.displayScale = scale } }
+        }
         gtk_widget_queue_draw(widget)
     }
 

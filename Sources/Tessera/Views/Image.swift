@@ -18,6 +18,8 @@ public struct Image: Equatable, Sendable {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var isAntialiased = true
+    /// Kept for `Image.symbolRenderingMode(_:)`; every mode draws one layer.
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
     public enum ResizingMode: Sendable, Hashable { case tile, stretch }

@@ -16,11 +16,11 @@ extension Divider: LayoutRoleProviding {
 extension Image: LayoutRoleProviding {
     /// A resizable image fills the space it is offered; otherwise it has its natural size: a
     /// resource's pixel size, or for a symbol a square as tall as the environment's font
-    /// (body, 17, by default).
+    /// (body, 17, by default) times 1.2, scaled by the environment's ``EnvironmentValues/imageScale``.
     func layoutRole(in node: ViewNode) -> LayoutRole {
         if isResizable { return .leaf(.flexible) }
         if let size = resourceSize { return .leaf(.fixed(size)) }
-        let side = (node.environment.font ?? .body).resolved().size * 1.2
+        let side = (node.environment.font ?? .body).resolved().size * 1.2 * node.environment.imageScale.factor
         return .leaf(.fixed(CGSize(width: side, height: side)))
     }
 }

@@ -28,10 +28,12 @@ extension Text {
         var isStrikethrough: Bool
     }
 
-    /// The runs with their colors and decorations (what is measured, and what is drawn).
+    /// The runs with their colors and decorations (what is measured, and what is drawn), in
+    /// the environment's ``EnvironmentValues/textCase``.
     @MainActor
     func styledRuns(in environment: EnvironmentValues) -> [StyledRun] {
         let base = environment.font ?? .body
+        let textCase = environment.textCase
         var runs: [StyledRun] = []
         func append(_ segment: Segment, styles: [TextStyle]) {
             switch segment {
@@ -58,7 +60,7 @@ extension Text {
                     baselineOffset += style.baselineOffset
                 }
                 runs.append(StyledRun(
-                    run: TextRun(string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset),
+                    run: TextRun(textCase?.apply(to: string) ?? string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset),
                     foreground: foreground, isUnderlined: underline, isStrikethrough: strikethrough))
             case .styled(let inner, let style):
                 append(inner, styles: styles + [style])
