@@ -24,7 +24,7 @@ SYNTAX="SwiftSyntax SwiftSyntaxMacros SwiftSyntaxBuilder SwiftDiagnostics SwiftP
 SwiftParserDiagnostics SwiftBasicFormat SwiftOperators SwiftSyntaxMacroExpansion \
 SwiftCompilerPlugin SwiftCompilerPluginMessageHandling"
 BACKENDS="TesseraCairo TesseraGTK TesseraTerminal"
-LIBRARIES="Tessera TesseraCairo TesseraGTK TesseraTerminal TesseraCharts TesseraTesting Combine"
+LIBRARIES="Tessera TesseraCairo TesseraGTK TesseraTerminal TesseraCharts TesseraTesting TesseraExamples Combine"
 
 # allowed MODULE -> the modules MODULE may import (besides the standard library), or
 # "unknown" when there is no rule for MODULE.
@@ -37,6 +37,7 @@ allowed() {
         TesseraGTK)      echo "Tessera TesseraCairo CCairo CGTK CTesseraGTKShim Foundation Dispatch Glibc" ;;
         TesseraTerminal) echo "Tessera Foundation Dispatch Glibc Musl" ;;
         TesseraCharts)   echo "Tessera Foundation" ;;
+        TesseraExamples) echo "Tessera Foundation" ;;
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;
         Showcase|Benchmarks|Examples*|*Example) echo "$LIBRARIES $FOUNDATION Observation Synchronization" ;;
         *)               echo "unknown" ;;

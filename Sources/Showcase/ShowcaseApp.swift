@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraExamples
 
 /// The showcase as a desktop app: seed 004's counter and the karaoke board, each in a window.
 /// With `TESSERA_TRACE=1` it prints each change of the count (tests under Xvfb read it).

@@ -1,63 +1,12 @@
 import Tessera
 import TesseraCairo
+import TesseraExamples
 
 // The showcase: seed 004's counter (a talk about @State, @ObservedObject and @Binding) and the
 // karaoke board. With a display (WAYLAND_DISPLAY or DISPLAY) it is a GTK app (ShowcaseApp:
 // one window each; the buttons work). Without one — CI — it mounts the counter in an offscreen
 // host, drives it by its buttons, prints its resolved tree and renders both to PNG files in out/.
-
-final class Counter: ObservableObject {
-    @Published private(set) var count: Int = 0
-    func increment() { count += 1 }
-    func reset() { count = 0 }
-}
-
-struct NumberDisplay: View {
-    let number: Int
-    var body: some View {
-        return HStack {
-            ForEach(digits(from: number)) {
-                Image(systemName: "\($0.value).circle.fill")
-                    .resizable()
-                    .frame(width: 64, height: 64)
-            }
-        }
-    }
-
-    struct Digit: Identifiable {
-        let id: Int
-        let value: Int
-    }
-
-    func digits(from number: Int) -> [Digit] {
-        String(number).enumerated().map { Digit(id: $0.offset, value: Int(String($0.element))!) }
-    }
-}
-
-struct CounterView: View {
-    @ObservedObject var counter: Counter
-    var body: some View {
-        VStack {
-            NumberDisplay(number: counter.count)
-            HStack {
-                Button("Reset") { self.counter.reset() }
-                Button("Increment") { self.counter.increment() }
-            }
-        }
-    }
-}
-
-struct StateCounterView: View {
-    @State var count: Int = 0
-    var body: some View {
-        VStack {
-            Text("\(count)")
-                .font(.largeTitle)
-            Stepper("count", value: $count)
-                .labelsHidden()
-        }
-    }
-}
+// The views themselves are in TesseraExamples (shared with the tests).
 
 @MainActor
 func run() {

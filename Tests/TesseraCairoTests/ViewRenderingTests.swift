@@ -2,43 +2,7 @@ import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraCairo
-
-private final class Counter: ObservableObject {
-    @Published private(set) var count: Int = 0
-    func increment() { count += 1 }
-    func reset() { count = 0 }
-}
-
-private struct NumberDisplay: View {
-    let number: Int
-    var body: some View {
-        return HStack {
-            ForEach(digits(from: number)) {
-                Image(systemName: "\($0.value).circle.fill")
-                    .resizable()
-                    .frame(width: 64, height: 64)
-            }
-        }
-    }
-
-    struct Digit: Identifiable { let id: Int; let value: Int }
-    func digits(from number: Int) -> [Digit] {
-        String(number).enumerated().map { Digit(id: $0.offset, value: Int(String($0.element))!) }
-    }
-}
-
-private struct CounterView: View {
-    @ObservedObject var counter: Counter
-    var body: some View {
-        VStack {
-            NumberDisplay(number: counter.count)
-            HStack {
-                Button("Reset") { self.counter.reset() }
-                Button("Increment") { self.counter.increment() }
-            }
-        }
-    }
-}
+import TesseraExamples
 
 /// Views rendered end to end: graph → layout → display list → Cairo.
 @Suite("Rendering views") @MainActor

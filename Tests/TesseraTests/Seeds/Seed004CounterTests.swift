@@ -1,56 +1,9 @@
 import Testing
 @_spi(Testing) import Tessera
+import TesseraExamples
 
-// Seed 004 ("SwiftUIで勘違いした話"): the talk's code, verbatim where it is code.
-
-private struct StateCounterView: View {
-    @State var count: Int = 0
-    var body: some View {
-        VStack {
-            Text("\(count)")
-                .font(.largeTitle)
-            Stepper("count", value: $count)
-                .labelsHidden()
-        }
-    }
-}
-
-private final class Counter: ObservableObject {
-    @Published private(set) var count: Int = 0
-    func increment() { count += 1 }
-    func reset() { count = 0 }
-}
-
-private struct NumberDisplay: View {
-    let number: Int
-    var body: some View {
-        return HStack {
-            ForEach(digits(from: number)) {
-                Image(systemName: "\($0.value).circle.fill")
-                    .resizable()
-                    .frame(width: 64, height: 64)
-            }
-        }
-    }
-
-    struct Digit: Identifiable { let id: Int; let value: Int }
-    func digits(from number: Int) -> [Digit] {
-        String(number).enumerated().map { Digit(id: $0.offset, value: Int(String($0.element))!) }
-    }
-}
-
-private struct ObservedCounterView: View {
-    @ObservedObject var counter: Counter
-    var body: some View {
-        VStack {
-            NumberDisplay(number: counter.count)
-            HStack {
-                Button("Reset") { self.counter.reset() }
-                Button("Increment") { self.counter.increment() }
-            }
-        }
-    }
-}
+// Seed 004 ("SwiftUIで勘違いした話"): the talk's views (Counter, NumberDisplay, CounterView,
+// StateCounterView) are in TesseraExamples; the variants below are the talk's binding steps.
 
 private final class WritableCounter: ObservableObject {
     @Published var count: Int = 0
@@ -96,13 +49,13 @@ struct Seed004CounterTests {
     @Test("NumberDisplay(number: counter.count), a plain value, updates when the count changes")
     func observedCounterWithPlainValue() {
         let counter = Counter()
-        let host = OffscreenHost(rootView: ObservedCounterView(counter: counter))
+        let host = OffscreenHost(rootView: CounterView(counter: counter))
         #expect(host.bodyEvaluations(of: NumberDisplay.self) == 1)
         let digitsBefore = host.tree.allNodes.filter { $0.id.hasPrefix("element") }.count
         #expect(digitsBefore == 1)
         for _ in 0..<12 { #expect(host.tapButton("Increment")) }
         #expect(counter.count == 12)
-        #expect(host.bodyEvaluations(of: ObservedCounterView.self) == 13)
+        #expect(host.bodyEvaluations(of: CounterView.self) == 13)
         #expect(host.bodyEvaluations(of: NumberDisplay.self) == 13)
         // 12 has two digits: two rows in the ForEach.
         #expect(host.tree.allNodes.filter { $0.id.hasPrefix("element") }.count == 2)
@@ -114,12 +67,12 @@ struct Seed004CounterTests {
     @Test("actions can be called directly: the model changes, the next update shows it")
     func directModelCalls() {
         let counter = Counter()
-        let host = OffscreenHost(rootView: ObservedCounterView(counter: counter))
+        let host = OffscreenHost(rootView: CounterView(counter: counter))
         counter.increment()
         counter.increment()
         #expect(host.needsUpdate)
         host.update()
-        #expect(host.bodyEvaluations(of: ObservedCounterView.self) == 2)
+        #expect(host.bodyEvaluations(of: CounterView.self) == 2)
         #expect(host.bodyEvaluations(of: NumberDisplay.self) == 2)
     }
 

@@ -1,7 +1,7 @@
 import Tessera
 
-// The karaoke display board of WWDC24 "Demystify SwiftUI containers" (seeds 000 and 003): the
-// session's code, with its `…` placeholders filled in (a card layout with seeded random
+// The karaoke display board of WWDC24 "Demystify SwiftUI containers" (seeds 000 and 003),
+// shared by the showcase and the tests: the session's code, with its `…` placeholders filled in (a card layout with seeded random
 // placement, cards, backgrounds and the songs).
 
 struct Song: Identifiable {
@@ -176,8 +176,10 @@ struct SeededRandom {
 }
 
 /// The board as the session builds it at 16:15.
-struct KaraokeBoard: View {
-    var body: some View {
+public struct KaraokeBoard: View {
+    public init() {}
+
+    public var body: some View {
         DisplayBoard {
             Section("Matt's Favorites") {
                 Text("Scrolling in the Deep")
