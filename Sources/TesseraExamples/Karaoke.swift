@@ -4,18 +4,28 @@ import Tessera
 // shared by the showcase and the tests: the session's code, with its `…` placeholders filled in (a card layout with seeded random
 // placement, cards, backgrounds and the songs).
 
-struct Song: Identifiable {
-    let id: Int
-    let title: String
-    var samHasDibs = false
+/// A song on the board.
+public struct Song: Identifiable, Sendable {
+    public let id: Int
+    public let title: String
+    /// Whether Sam has called dibs on it (its card is marked rejected).
+    public var samHasDibs = false
+
+    public init(id: Int, title: String, samHasDibs: Bool = false) {
+        self.id = id
+        self.title = title
+        self.samHasDibs = samHasDibs
+    }
 }
 
-let songsFromSam: [Song] = [
+/// Sam's song ideas.
+public let songsFromSam: [Song] = [
     "I Container Multitudes", "Love Stack", "Shake It Off(set)", "Zero Padding", "Lazy Stacks of Love",
     "Spacer Oddity", "Frame by Frame", "Hot Modifiers", "Binding Me Softly",
 ].enumerated().map { Song(id: $0.offset, title: $0.element, samHasDibs: $0.offset % 4 == 1) }
 
-let songsFromSommer: [Song] = [
+/// Sommer's song ideas.
+public let songsFromSommer: [Song] = [
     "Gradient Sky", "Opacity Blues", "Shadow Dancer", "Rounded Corners", "Blur Lines", "Offset Heart",
 ].enumerated().map { Song(id: 100 + $0.offset, title: $0.element) }
 

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Tessera
+import TesseraExamples
 
 /// `ForEach(subviews:)` as in the session (05:27), counting what it resolves.
 private struct SimpleBoard<Content: View>: View {

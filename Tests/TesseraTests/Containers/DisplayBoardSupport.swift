@@ -1,22 +1,9 @@
 import Tessera
+import TesseraExamples
 
 // The karaoke display board of WWDC24 "Demystify SwiftUI containers" (seeds 000 and 003),
-// with the session's `…` placeholders filled with sample data.
-
-struct Song: Identifiable {
-    let id: Int
-    let title: String
-    var samHasDibs = false
-}
-
-let songsFromSam: [Song] = [
-    "I Container Multitudes", "Love Stack", "Shake It Off(set)", "Zero Padding", "Lazy Stacks of Love",
-    "Spacer Oddity", "Frame by Frame", "Hot Modifiers", "Binding Me Softly",
-].enumerated().map { Song(id: $0.offset, title: $0.element, samHasDibs: $0.offset % 3 == 0) }
-
-let songsFromSommer: [Song] = [
-    "Gradient Sky", "Opacity Blues", "Shadow Dancer", "Rounded Corners", "Blur Lines", "Offset Heart",
-].enumerated().map { Song(id: 100 + $0.offset, title: $0.element) }
+// with the session's `…` placeholders filled with sample data (the songs come from
+// TesseraExamples; these views record what the containers saw).
 
 extension ContainerValues {
     @Entry var isDisplayBoardCardRejected: Bool = false
