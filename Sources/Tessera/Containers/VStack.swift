@@ -1,12 +1,10 @@
 /// A view that arranges its subviews in a vertical line.
-
 public struct VStack<Content: View>: View {
     var alignment: HorizontalAlignment
     var spacing: CGFloat?
     var content: Content
 
     /// Creates an instance with the given spacing and horizontal alignment.
-    
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -1,11 +1,9 @@
 /// A view that overlays its subviews, aligning them in both axes.
-
 public struct ZStack<Content: View>: View {
     var alignment: Alignment
     var content: Content
 
     /// Creates an instance with the given alignment.
-    
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

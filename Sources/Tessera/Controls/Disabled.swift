@@ -1,6 +1,5 @@
 extension View {
     /// Adds a condition that controls whether users can interact with this view.
-    
     public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
     }

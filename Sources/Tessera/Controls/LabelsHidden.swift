@@ -16,7 +16,6 @@ extension EnvironmentValues {
 
 extension View {
     /// Hides the labels of any controls contained within this view.
-    
     public func labelsHidden() -> some View {
         environment(\.labelsVisibility, .hidden)
     }

@@ -90,19 +90,16 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the environment value of the specified key path to the given value.
-    
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms the environment value of the specified key path with the given function.
-    
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Places an observable object in the view's environment.
-    
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentObjectWritingModifier(object: object, type: T.self))
     }

@@ -51,7 +51,6 @@ extension EnvironmentObject: ViewGraphComparable {
 
 extension View {
     /// Supplies an observable object to a view's hierarchy.
-    
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectWritingModifier(object: object, type: T.self))
     }

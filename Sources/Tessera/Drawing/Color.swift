@@ -3,7 +3,6 @@
 /// A color is also a view: it fills the space it is offered. System colors (``red``,
 /// ``primary``, …) have a light and a dark appearance and take the one of the color scheme they
 /// are resolved in (``resolved(in:)``).
-
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     enum Storage: Hashable, Sendable {
         case rgb(Resolved)

@@ -1,5 +1,4 @@
 /// A value with a modifier applied to it.
-
 public struct ModifiedContent<Content, Modifier> {
     /// The content that the modifier transforms into a new view or new view modifier.
     public var content: Content

@@ -20,7 +20,6 @@ extension ViewModifier where Body == Never {
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -28,14 +27,12 @@ extension View {
 
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
-    
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 /// An empty, or identity, modifier, used during development to switch modifiers at compile time.
-
 public struct EmptyModifier: ViewModifier {
     public static let identity = EmptyModifier()
     public nonisolated init() {}

@@ -42,16 +42,15 @@ extension _ViewModifier_Content: PrimitiveView {
 @MainActor
 enum ModifierBody {
     static func reconcile<M: ViewModifier>(content: any View, modifier: M, in node: ViewNode) {
-        let source: ModifierContentSource
-        if let existing = node.payload as? ModifierContentSource {
-            source = existing
-            let child = node.updateChild(key: .body, view: ModifierBodyView(modifier: modifier, source: source), environment: node.environment)
+        if let source = node.payload as? ModifierContentSource {
+            node.updateChild(key: .body, view: ModifierBodyView(modifier: modifier, source: source), environment: node.environment)
+            // The modifier may be unchanged while its content changed: bring the placeholders
+            // up to date directly.
             if !ViewComparison.isEqual(source.content, content) {
                 source.update(content: content)
             }
-            _ = child
         } else {
-            source = ModifierContentSource(content: content)
+            let source = ModifierContentSource(content: content)
             node.payload = source
             node.updateChild(key: .body, view: ModifierBodyView(modifier: modifier, source: source), environment: node.environment)
         }

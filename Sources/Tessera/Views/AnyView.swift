@@ -2,7 +2,6 @@
 ///
 /// Changing the type of the wrapped view changes the identity of what is shown (its state is
 /// reset), as in SwiftUI.
-
 public struct AnyView: View {
     let storage: any View
 

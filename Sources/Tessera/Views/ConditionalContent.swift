@@ -1,6 +1,5 @@
 /// View content that shows one of two possible children: what `if`/`else` and `switch` in a
 /// view builder produce. Each branch is its own identity.
-
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     enum Storage {

@@ -1,5 +1,4 @@
 /// A view that doesn't contain any content. It contributes no subviews to its container.
-
 public struct EmptyView: View {
     public nonisolated init() {}
     public typealias Body = Never

@@ -1,6 +1,5 @@
 /// A view type that compares itself against its previous value and prevents its child
 /// updating if its new value is the same as its old value.
-
 public struct EquatableView<Content: View & Equatable>: View {
     public var content: Content
 

@@ -2,7 +2,6 @@
 ///
 /// A group is transparent: its children are the container's subviews, and modifiers applied
 /// to the group apply to each of them.
-
 public struct Group<Content> {
     var content: Content
 }

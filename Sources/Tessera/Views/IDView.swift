@@ -3,7 +3,6 @@ extension View {
     ///
     /// When the proxy value changes, the view gets a new identity: its state is reset, the old
     /// view's `onDisappear` and the new view's `onAppear` run.
-    
     public func id<ID: Hashable>(_ id: ID) -> some View {
         _IDView(content: self, id: id)
     }

@@ -2,7 +2,6 @@
 ///
 /// `Image(systemName:)` names a symbol from Tessera's built-in symbol set; an unknown name
 /// draws a visible placeholder and logs one warning.
-
 public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case named(String, bundle: Bundle?)

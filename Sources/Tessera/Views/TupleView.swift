@@ -1,7 +1,6 @@
 /// A view created from a swift tuple of view values.
 ///
 /// Each element is one structural slot: its identity is its position.
-
 public struct TupleView<T>: View {
     public var value: T
     let elements: [any View]

@@ -1,12 +1,10 @@
 extension View {
     /// Adds an action to perform before this view appears.
-    
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: action, disappear: nil))
     }
 
     /// Adds an action to perform after this view disappears.
-    
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: nil, disappear: action))
     }

@@ -3,13 +3,11 @@ extension View {
     ///
     /// The action runs after the update in which the value changed, with the old and new
     /// values; with `initial: true` it also runs when the view appears (old == new).
-    
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
-    
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: { _, _ in action() }))
     }

@@ -1,14 +1,12 @@
 extension View {
     /// Adds an asynchronous task to perform before this view appears; the task is cancelled
     /// when the view disappears.
-    
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, priority: priority, action: action))
     }
 
     /// Adds a task to perform before this view appears or when a specified value changes; a
     /// change of `id` cancels the running task and starts a new one.
-    
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }

@@ -1,18 +1,15 @@
 extension View {
     /// Sets a value for the given preference.
-    
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
 
     /// Applies a transformation to a preference value.
-    
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(_PreferenceTransformModifier<K>(transform: callback))
     }
 
     /// Adds an action to perform when the specified preference key's value changes.
-    
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }

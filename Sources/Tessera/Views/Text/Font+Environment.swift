@@ -10,7 +10,6 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the default font for text in this view.
-    
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }

@@ -3,7 +3,6 @@
 /// A text is a unary leaf: its content is a list of runs (segments), each with its own style
 /// when texts are concatenated with `+`. Text-specific modifiers (`.bold()`, `.font(_:)` on a
 /// `Text`) return a `Text`, so they can be concatenated.
-
 public struct Text: Equatable, Sendable {
     /// One run of a text.
     enum Segment: Equatable, Sendable {
