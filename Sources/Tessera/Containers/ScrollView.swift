@@ -54,9 +54,14 @@ struct ScrollViewLayout: Layout, Equatable {
                          height: axes.contains(.vertical) ? nil : size.height)
     }
 
+    /// Several subviews are stacked along the scroll axis.
+    private var stack: AnyLayout {
+        axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+    }
+
     func contentSize(_ proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
-        var cache: Void = ()
-        return VStackLayoutOrHStack(horizontal: axes == .horizontal).sizeThatFits(proposal: contentProposal(for: proposal), subviews: subviews, cache: &cache)
+        var cache = stack.makeCache(subviews: subviews)
+        return stack.sizeThatFits(proposal: contentProposal(for: proposal), subviews: subviews, cache: &cache)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -69,33 +74,9 @@ struct ScrollViewLayout: Layout, Equatable {
         let content = contentSize(ProposedViewSize(bounds.size), subviews: subviews)
         let x = axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.minX + max(0, (bounds.width - content.width) / 2)
         let y = axes.contains(.vertical) ? bounds.minY - offset.y : bounds.minY + max(0, (bounds.height - content.height) / 2)
-        var stackCache: Void = ()
-        VStackLayoutOrHStack(horizontal: axes == .horizontal).placeSubviews(
-            in: CGRect(origin: CGPoint(x: x, y: y), size: content), proposal: childProposal, subviews: subviews, cache: &stackCache)
-    }
-}
-
-/// The stack a scroll view arranges several subviews in.
-private struct VStackLayoutOrHStack {
-    let horizontal: Bool
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> CGSize {
-        if horizontal {
-            var stackCache: HStackLayout.Cache = HStackLayout().makeCache(subviews: subviews)
-            return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
-        }
-        var stackCache: VStackLayout.Cache = VStackLayout().makeCache(subviews: subviews)
-        return VStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
-        if horizontal {
-            var stackCache: HStackLayout.Cache = HStackLayout().makeCache(subviews: subviews)
-            HStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
-        } else {
-            var stackCache: VStackLayout.Cache = VStackLayout().makeCache(subviews: subviews)
-            VStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
-        }
+        var stackCache = stack.makeCache(subviews: subviews)
+        stack.placeSubviews(in: CGRect(origin: CGPoint(x: x, y: y), size: content), proposal: childProposal,
+                            subviews: subviews, cache: &stackCache)
     }
 }
 

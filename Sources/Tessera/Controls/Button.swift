@@ -62,13 +62,16 @@ extension Button: PrimitiveView {
     /// The default (borderless) style: the label in the tint color — red for a destructive
     /// role, the secondary style when disabled — unless a foreground style was set.
     func reconcile(in node: ViewNode) {
-        var environment = node.environment
-        if !environment.isEnabled {
-            environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
-        } else if role == .destructive {
-            environment.foregroundStyle = AnyShapeStyle(Color.red)
-        } else if environment.foregroundStyle == nil {
-            environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)
+        // The derived environment depends only on the parent's and the role: keep it identical
+        // across updates so the label skips its update when nothing changed.
+        let environment = EnvironmentDerivation.derive(in: node, marker: role?.name ?? "") { environment in
+            if !environment.isEnabled {
+                environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            } else if role == .destructive {
+                environment.foregroundStyle = AnyShapeStyle(Color.red)
+            } else if environment.foregroundStyle == nil {
+                environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)
+            }
         }
         node.updateChild(key: .body, view: label, environment: environment)
     }

@@ -156,9 +156,10 @@ struct DisplayListRecorder {
     }
 
     private mutating func drawText(_ text: Text, node: ViewNode, frame: CGRect) {
-        guard let measurer = node.payload as? TextMeasurer, let layoutNode = node.layoutNode else { return }
-        let layout = measurer.layout(for: layoutNode.placementProposal)
-        builder.text(layout, at: frame.origin, runs: text.runStyles(in: node.environment, bounds: frame),
+        guard let state = node.payload as? TextNodeState, let layoutNode = node.layoutNode else { return }
+        let layout = state.measurer.layout(for: layoutNode.placementProposal)
+        let runs = Text.runStyles(of: state.styledRuns, in: node.environment, bounds: frame)
+        builder.text(layout, at: frame.origin, runs: runs,
                      id: DisplayList.ID(node: node.serial))
     }
 }

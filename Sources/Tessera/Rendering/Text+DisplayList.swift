@@ -6,10 +6,16 @@ extension Text {
     /// decorations. Run indices match those of ``styledRuns(in:)``.
     @MainActor
     func runStyles(in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
+        Text.runStyles(of: styledRuns(in: environment), in: environment, bounds: bounds)
+    }
+
+    /// How each of `styledRuns` is drawn (see ``runStyles(in:bounds:)``).
+    @MainActor
+    static func runStyles(of styledRuns: [StyledRun], in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
         let context = environment.shapeStyleContext
         let defaultShading = context.shading(for: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary),
                                              bounds: bounds)
-        return styledRuns(in: environment).map { styled in
+        return styledRuns.map { styled in
             DisplayList.RunStyle(
                 font: styled.run.font,
                 shading: styled.foreground.map { context.shading(for: $0, bounds: bounds) } ?? defaultShading,

@@ -59,20 +59,21 @@ protocol SubviewTransformingData {
 
 extension ForEachSubviewCollection: SubviewTransformingData {
     func reconcile(in node: ViewNode) {
-        let source = node.updateHiddenSource(self.source)
-        let subviews = SubviewsCollection(node: source)
-        let rows = subviews.map { subview in (ChildKey.element(AnyHashable(subview.id), occurrence: 0), transform(subview) as any View) }
-        node.updateChildren([(.auxiliary(0), self.source)] + rows, environment: node.environment)
+        node.reconcileTransform(of: source) { source in
+            SubviewsCollection(node: source).map { subview in
+                (ChildKey.element(AnyHashable(subview.id), occurrence: 0), transform(subview) as any View)
+            }
+        }
     }
 }
 
 extension ForEachSectionCollection: SubviewTransformingData {
     func reconcile(in node: ViewNode) {
-        let source = node.updateHiddenSource(self.source)
-        let rows = source.resolveSections().map { section in
-            (ChildKey.element(AnyHashable(section.id), occurrence: 0), transform(section) as any View)
+        node.reconcileTransform(of: source) { source in
+            source.resolveSections().map { section in
+                (ChildKey.element(AnyHashable(section.id), occurrence: 0), transform(section) as any View)
+            }
         }
-        node.updateChildren([(.auxiliary(0), self.source)] + rows, environment: node.environment)
     }
 }
 
@@ -94,9 +95,7 @@ extension GroupElementsOfContent: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transform }
 
     func reconcile(in node: ViewNode) {
-        let source = node.updateHiddenSource(subviews)
-        let result = transform(SubviewsCollection(node: source))
-        node.updateChildren([(.auxiliary(0), subviews), (.body, result)], environment: node.environment)
+        node.reconcileTransform(of: subviews) { source in [(.body, transform(SubviewsCollection(node: source)))] }
     }
 }
 
@@ -104,9 +103,9 @@ extension GroupSectionsOfContent: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transform }
 
     func reconcile(in node: ViewNode) {
-        let source = node.updateHiddenSource(sections)
-        let result = transform(SectionCollection(sections: source.resolveSections()))
-        node.updateChildren([(.auxiliary(0), sections), (.body, result)], environment: node.environment)
+        node.reconcileTransform(of: sections) { source in
+            [(.body, transform(SectionCollection(sections: source.resolveSections())))]
+        }
     }
 }
 
@@ -143,16 +142,24 @@ extension Group {
 }
 
 extension ViewNode {
-    /// Brings this node's hidden source child (key `.auxiliary(0)`, always first) up to date
-    /// with `view` and returns it. Its subviews are what the node transforms; they are shown
-    /// only where the transform places them.
-    func updateHiddenSource(_ view: any View) -> ViewNode {
-        if let first = children.first, first.key == .auxiliary(0), first.viewType == type(of: view) {
-            first.update(to: view, environment: environment)
-            return first
+    /// Reconciles a transforming node (`SubviewBehavior.transform`): its hidden source child
+    /// (key `.auxiliary(0)`, always first) with `sourceView`, then the children `transform`
+    /// makes from the source node. The source's subviews are shown only where the transform
+    /// places them.
+    func reconcileTransform(of sourceView: any View, _ transform: (ViewNode) -> [(key: ChildKey, view: any View)]) {
+        let source: ViewNode
+        if let first = children.first, first.key == .auxiliary(0), first.viewType == type(of: sourceView) {
+            source = first
+            source.update(to: sourceView, environment: environment)
+        } else {
+            children.first.map { if $0.key == .auxiliary(0) { $0.unmount(); children.removeFirst() } }
+            source = ViewNode(graph: graph, parent: self, key: .auxiliary(0), view: sourceView, environment: environment)
+            children.insert(source, at: 0)
         }
-        let source = ViewNode(graph: graph, parent: self, key: .auxiliary(0), view: view, environment: environment)
+        let specs = transform(source)
+        // Reconcile the transformed children without the source (it is already up to date).
+        children.removeFirst()
+        updateChildren(specs, environment: environment)
         children.insert(source, at: 0)
-        return source
     }
 }

@@ -21,7 +21,7 @@ extension Text {
     }
 
     /// A run with what it needs to be drawn.
-    struct StyledRun {
+    struct StyledRun: Equatable {
         var run: TextRun
         var foreground: Color?
         var isUnderlined: Bool
@@ -71,19 +71,30 @@ extension Text {
     }
 }
 
+/// What a `Text` node keeps between updates: its styled runs (what is drawn) and the measurer
+/// of those runs (what is laid out), made once per change of text, style or environment.
+@MainActor
+final class TextNodeState {
+    let styledRuns: [Text.StyledRun]
+    let measurer: TextMeasurer
+
+    init(styledRuns: [Text.StyledRun], measurer: TextMeasurer) {
+        self.styledRuns = styledRuns
+        self.measurer = measurer
+    }
+}
+
 extension Text: LayoutRoleProviding {
     func layoutRole(in node: ViewNode) -> LayoutRole {
         let environment = node.environment
-        let measurer: TextMeasurer
-        let runs = runs(in: environment)
+        let styled = styledRuns(in: environment)
         let options = environment.textLayoutOptions
-        if let existing = node.payload as? TextMeasurer, existing.runs == runs, existing.options == options,
-           type(of: existing.engine) == type(of: environment.textEngine) {
-            measurer = existing
-        } else {
-            measurer = TextMeasurer(runs: runs, options: options, engine: environment.textEngine)
-            node.payload = measurer
+        if let state = node.payload as? TextNodeState, state.styledRuns == styled, state.measurer.options == options,
+           type(of: state.measurer.engine) == type(of: environment.textEngine) {
+            return .leaf(state.measurer.leafSizing)
         }
+        let measurer = TextMeasurer(runs: styled.map(\.run), options: options, engine: environment.textEngine)
+        node.payload = TextNodeState(styledRuns: styled, measurer: measurer)
         return .leaf(measurer.leafSizing)
     }
 }
