@@ -49,13 +49,12 @@ struct BadInputTests {
     }
 
     /// A 1,000,000-character text renders too (about 20 s on the reference machine: Pango
-    /// breaks the whole text into lines, and each line is measured), so the suite measures a
-    /// 100,000-character one (about 1.5 s; the bound leaves room for a loaded machine).
-    @Test("a 100,000-character string wraps, renders its first lines and stays fast")
+    /// breaks the whole text into lines, and each line is measured), so the suite renders a
+    /// 100,000-character one. How long it takes is the benchmarks' business, not a test's.
+    @Test("a 100,000-character string wraps and renders its first lines")
     func longString() {
-        let (image, elapsed) = renderLongText(characters: 100_000)
+        let (image, _) = renderLongText(characters: 100_000)
         #expect(inkedPixels(image) > 1000)
-        #expect(elapsed < .seconds(4), "rendering took \(elapsed)")
     }
 
     @Test("right-to-left text is measured and drawn", arguments: ["שלום עולם", "مرحبا بالعالم"])

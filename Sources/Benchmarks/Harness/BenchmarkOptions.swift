@@ -2,17 +2,21 @@ import Foundation
 
 /// The command line of the benchmark executable.
 ///
-///     Benchmarks [--quick] [--workload NAME] [--iterations N] [--list]
+///     Benchmarks [--quick] [--workload NAME] [--iterations N] [--text-engine fixed|pango] [--list]
 ///
 /// - `--quick`: few iterations and small sizes, so a smoke run finishes in seconds.
 /// - `--workload NAME`: run only that workload (for a profiler: `valgrind --tool=callgrind`).
 /// - `--iterations N`: timed iterations per figure (at least 1; the default is 10, 3 with `--quick`).
+/// - `--text-engine fixed|pango`: run the two-engine workloads (grid, message list) with one
+///   text engine only (for a profiler).
 /// - `--list`: print the workload names and exit.
 struct BenchmarkOptions {
     var quick = false
     var workload: String?
     var iterations = 10
     var listOnly = false
+    /// The text engines the two-engine workloads run with; `nil` for both.
+    var textEngine: String?
 
     /// Warm-up runs before the timed iterations of each figure.
     let warmUps = 1
@@ -33,6 +37,11 @@ struct BenchmarkOptions {
                     Self.fail("--iterations needs a positive number")
                 }
                 explicitIterations = count
+            case "--text-engine":
+                guard let name = remaining.popFirst(), ["fixed", "pango"].contains(name) else {
+                    Self.fail("--text-engine needs fixed or pango")
+                }
+                textEngine = name
             case "--list":
                 listOnly = true
             case "-h", "--help":
@@ -49,10 +58,11 @@ struct BenchmarkOptions {
     func size(full: Int, quick quickValue: Int) -> Int { quick ? quickValue : full }
 
     static let usage = """
-        usage: Benchmarks [--quick] [--workload NAME] [--iterations N] [--list]
+        usage: Benchmarks [--quick] [--workload NAME] [--iterations N] [--text-engine fixed|pango] [--list]
           --quick          few iterations, small sizes (a smoke run)
           --workload NAME  run one workload (see --list)
           --iterations N   timed iterations per figure (default 10, 3 with --quick)
+          --text-engine E  grid and message list with one text engine only (fixed or pango)
           --list           print the workload names
         """
 

@@ -1,4 +1,4 @@
-import Tessera
+@_spi(Testing) import Tessera
 import TesseraCairo
 
 /// The text engine a workload measures text with.
@@ -8,6 +8,15 @@ enum TextEngineChoice: CaseIterable {
     case fixedAdvance
     /// `TesseraCairo`'s Pango engine, as a window or `ImageRenderer` measures text.
     case pango
+
+    /// The engines `--text-engine` selects (both without it).
+    static func selected(by options: BenchmarkOptions) -> [TextEngineChoice] {
+        switch options.textEngine {
+        case "fixed": [.fixedAdvance]
+        case "pango": [.pango]
+        default: allCases
+        }
+    }
 
     var label: String {
         switch self {
@@ -54,6 +63,7 @@ enum FirstFrameFigures {
         }
         guard secondLayout else { return }
         let host = OffscreenHost(rootView: content(), size: size, environment: environment)
+        report.finding("\(workload), \(engine.label): \(host.sizeThatFitsEvaluations) uncached sizeThatFits evaluations in the first layout")
         report.figure("\(workload), \(engine.label): second layout") {
             var evaluations = 0
             let samples = Samples.collect(warmUps: options.warmUps, iterations: options.iterations) { _ in

@@ -74,7 +74,7 @@ struct GridWorkload: Workload {
     }
 
     func run(in report: BenchmarkReport) {
-        for engine in TextEngineChoice.allCases {
+        for engine in TextEngineChoice.selected(by: report.options) {
             FirstFrameFigures.measure("issue 8.1 grid", engine: engine, targetMilliseconds: 7, in: report) { Grid() }
         }
     }

@@ -83,7 +83,7 @@ struct MessageListWorkload: Workload {
     func run(in report: BenchmarkReport) {
         let count = report.options.size(full: 1_000, quick: 100)
         let messages = Self.messages(count: count)
-        for engine in TextEngineChoice.allCases {
+        for engine in TextEngineChoice.selected(by: report.options) {
             FirstFrameFigures.measure("issue 8.2 message list, \(count) messages", engine: engine,
                                       targetMilliseconds: count == 1_000 ? 40 : nil, in: report) {
                 MessageList(messages: messages)

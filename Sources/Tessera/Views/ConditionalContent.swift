@@ -44,3 +44,15 @@ extension Optional: PrimitiveView where Wrapped: View {
 protocol OptionalViewMarker {}
 
 extension Optional: OptionalViewMarker {}
+
+/// Two conditional contents are equal when they show the same branch with equal views, so an
+/// `if`/`else` row whose branch and values didn't change skips its update.
+extension _ConditionalContent: ViewGraphComparable {
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
+        switch (storage, other.storage) {
+        case let (.trueContent(lhs), .trueContent(rhs)): ValueComparison.isEqual(lhs, rhs)
+        case let (.falseContent(lhs), .falseContent(rhs)): ValueComparison.isEqual(lhs, rhs)
+        default: false
+        }
+    }
+}

@@ -49,6 +49,13 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     private var cache: L.Cache?
     private var cacheIsStale = false
 
+    // Facts about the type `L`, found once per box: dynamic casts to protocol existentials
+    // are costly, and these are read on every measurement and invalidation.
+    private let forwardsChildTraits = L.self is any ForwardsChildTraits.Type
+    private let readsContainerSize = L.self is any ContainerSizeReadingLayout.Type
+    private let isGeometryReader = L.self == GeometryReaderLayout.self
+    private let isTypeErased = L.self == AnyLayout.self
+
     init(_ value: L) {
         self.value = value
     }
@@ -61,14 +68,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var anyValue: any Layout { value }
 
-    override var forwardsTraits: Bool { value is any ForwardsChildTraits }
+    override var forwardsTraits: Bool { forwardsChildTraits }
 
     override var stackOrientation: Axis? {
-        if let erased = value as? AnyLayout { return erased.wrappedLayoutProperties.stackOrientation }
+        if isTypeErased, let erased = value as? AnyLayout { return erased.wrappedLayoutProperties.stackOrientation }
         return L.layoutProperties.stackOrientation
     }
 
-    override var isSizeIndependentOfChildren: Bool { value is GeometryReaderLayout }
+    override var isSizeIndependentOfChildren: Bool { isGeometryReader }
 
     override func subviewsDidChange() {
         cacheIsStale = true
@@ -76,7 +83,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     /// The value to run: a layout that reads its container's size gets it here.
     private func resolvedValue(node: LayoutNode) -> L {
-        if let reader = value as? any ContainerSizeReadingLayout {
+        if readsContainerSize, let reader = value as? any ContainerSizeReadingLayout {
             return reader.resolved(containerSize: node.enclosingContainerSize) as! L
         }
         return value

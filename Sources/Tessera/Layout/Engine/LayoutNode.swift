@@ -96,6 +96,9 @@ final class LayoutNode {
     private var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
     /// The resolved spacing preferences (they depend on the content only).
     private var spacingCache: ViewSpacing?
+    /// A stack's arrangements of this node's children, by proposal and stack parameters: one
+    /// arrangement serves the stack's size, its placement and its alignment guides.
+    private var arrangementCache: [StackLayoutAlgorithm.Key: StackLayoutAlgorithm.Arrangement] = [:]
 
     private struct AlignmentCacheKey: Hashable {
         let key: AlignmentKey
@@ -308,6 +311,7 @@ final class LayoutNode {
         if !sizeCache.isEmpty { sizeCache.removeAll() }
         if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
+        if !arrangementCache.isEmpty { arrangementCache.removeAll() }
         spacingCache = nil
     }
 
@@ -380,13 +384,22 @@ final class LayoutNode {
         }
     }
 
+    /// The stack arrangement for `key`, computed once until the next invalidation.
+    func arrangement(for key: StackLayoutAlgorithm.Key,
+                     compute: () -> StackLayoutAlgorithm.Arrangement) -> StackLayoutAlgorithm.Arrangement {
+        if let known = arrangementCache[key] { return known }
+        let made = compute()
+        arrangementCache[key] = made
+        return made
+    }
+
     // MARK: Traits as the parent sees them
 
     /// The proxies for this node's children.
     var subviews: LayoutSubviews {
         hasPendingInvalidation = false
         if let cachedSubviews { return cachedSubviews }
-        let made = LayoutSubviews(children.map(LayoutSubview.init(node:)), layoutDirection: layoutDirection)
+        let made = LayoutSubviews(children.map(LayoutSubview.init(node:)), layoutDirection: layoutDirection, container: self)
         cachedSubviews = made
         return made
     }

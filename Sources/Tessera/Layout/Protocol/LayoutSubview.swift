@@ -89,9 +89,18 @@ extension LayoutSubview {
 /// Runs `body` on the main actor, which must be the current executor.
 ///
 /// Layouts are nonisolated (as in SwiftUI) but the engine only ever calls them from the main
-/// actor; this bridges back without requiring `Sendable` results.
+/// actor; this bridges back without requiring `Sendable` results. Debug builds check the
+/// executor (`MainActor.assumeIsolated`); release builds skip the check, which is a measurable
+/// part of layout (one call per subview query), and call the closure as the standard library's
+/// `assumeIsolated` does after its check.
 func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+    #if DEBUG
     nonisolated(unsafe) var result: T?
     MainActor.assumeIsolated { result = body() }
     return result!
+    #else
+    return withoutActuallyEscaping(body) { (isolated: @escaping @MainActor () -> T) -> T in
+        unsafeBitCast(isolated, to: (() -> T).self)()
+    }
+    #endif
 }

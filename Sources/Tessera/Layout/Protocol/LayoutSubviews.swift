@@ -13,17 +13,22 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 
     private let storage: [LayoutSubview]
     private let range: Range<Int>
+    /// The container node whose subviews these are, all of them in order; `nil` for a
+    /// subset or a collection made by hand. Built-in layouts memoize per-proposal work on it.
+    let container: LayoutNode?
 
-    init(_ subviews: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight) {
+    init(_ subviews: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight, container: LayoutNode? = nil) {
         storage = subviews
         range = subviews.indices
         self.layoutDirection = layoutDirection
+        self.container = container
     }
 
     private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage
         self.range = range
         self.layoutDirection = layoutDirection
+        self.container = nil
     }
 
     /// The index of the first subview.

@@ -38,6 +38,14 @@ struct StackLayoutAlgorithm {
         var proposals: [ProposedViewSize]
     }
 
+    /// What an arrangement depends on besides the subviews.
+    struct Key: Hashable {
+        var proposal: ProposedViewSize
+        var axis: Axis
+        var alignment: AlignmentKey
+        var spacing: CGFloat?
+    }
+
     /// The spacing before each subview after the first.
     func spacings(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
@@ -49,9 +57,22 @@ struct StackLayoutAlgorithm {
 
     /// Arranges `subviews` for `proposal`.
     ///
+    /// When the subviews are a container's own, the arrangement is memoized on the container
+    /// node until its measurements are invalidated, so measuring, placing and reading
+    /// alignment guides at one proposal arrange once.
+    ///
     /// - Complexity: O(n log n) in the number of subviews, plus up to three measurements of
     ///   each (most of them cached by the engine).
     func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+        guard let container = subviews.container else { return computeArrangement(proposal: proposal, subviews: subviews) }
+        return onMainActor {
+            container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
+                computeArrangement(proposal: proposal, subviews: subviews)
+            }
+        }
+    }
+
+    private func computeArrangement(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
         let count = subviews.count
         guard count > 0 else { return Arrangement(size: .zero, frames: [], proposals: []) }
         let items = Array(subviews)

@@ -19,6 +19,9 @@ final class TextMeasurer {
     let options: TextLayoutOptions
     let engine: any TextEngine
     private var results: [ProposedViewSize: TextLayoutResult] = [:]
+    private var resultsByWidth: [CGFloat: TextLayoutResult] = [:]
+    /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
+    private var unwrappedLayout: TextLayoutResult?
 
     init(runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions(), engine: any TextEngine) {
         self.runs = runs
@@ -29,7 +32,7 @@ final class TextMeasurer {
     /// The text laid out for `proposal`.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
         if let known = results[proposal] { return known }
-        var result = engine.layout(runs, options: options, proposedWidth: proposal.width)
+        var result = layout(width: proposal.width)
         if let height = proposal.height, result.size.height > height + 1e-6, result.lines.count > 1 {
             let fitting = Swift.max(1, result.lines.prefix { $0.origin.y + $0.size.height <= height + 1e-6 }.count)
             if fitting < result.lines.count {
@@ -41,6 +44,25 @@ final class TextMeasurer {
         }
         results[proposal] = result
         return result
+    }
+
+    /// The text laid out in `width` with no height limit: one engine layout per width, and
+    /// none for a width at or above the width of a layout known not to wrap (the text is then
+    /// laid out exactly as at its ideal width). Stacks probe a text with several heights at
+    /// one width, and with widths larger than it needs; neither costs another layout.
+    private func layout(width: CGFloat?) -> TextLayoutResult {
+        if let unwrapped = unwrappedLayout, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        let key = width ?? .infinity
+        if let known = resultsByWidth[key] { return known }
+        let result = engine.layout(runs, options: options, proposedWidth: width)
+        resultsByWidth[key] = result
+        if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
+        return result
+    }
+
+    /// The number of paragraphs: an unwrapped layout has one line for each.
+    private lazy var paragraphCount: Int = runs.reduce(1) { count, run in
+        count + run.string.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
     }
 
     /// The sizing of the text's leaf node.
