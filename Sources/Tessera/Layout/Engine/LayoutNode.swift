@@ -90,15 +90,15 @@ final class LayoutNode {
 
     // MARK: Measurement state
 
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    private var dimensionsCache: [ProposedViewSize: ViewDimensions] = [:]
+    private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
+    private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
     /// Explicit alignment values by guide and proposal (`nil` values cached too).
-    private var alignmentCache: [AlignmentCacheKey: CGFloat?] = [:]
+    private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
     /// The resolved spacing preferences (they depend on the content only).
     private var spacingCache: ViewSpacing?
     /// A stack's arrangements of this node's children, by proposal and stack parameters: one
     /// arrangement serves the stack's size, its placement and its alignment guides.
-    private var arrangementCache: [StackLayoutAlgorithm.Key: StackLayoutAlgorithm.Arrangement] = [:]
+    private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
 
     private struct AlignmentCacheKey: Hashable {
         let key: AlignmentKey
@@ -330,7 +330,7 @@ final class LayoutNode {
             measured = box.sizeThatFits(proposal: proposal, subviews: subviews, node: self)
         }
         let size = CGSize(width: Self.sanitized(measured.width), height: Self.sanitized(measured.height))
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         hasPendingInvalidation = false
         return size
     }
@@ -347,7 +347,7 @@ final class LayoutNode {
         let dimensions = ViewDimensions(size: size, explicitSource: ExplicitAlignmentSource { [unowned self] key in
             self.explicitAlignment(key, at: proposal)
         })
-        dimensionsCache[proposal] = dimensions
+        dimensionsCache.insert(dimensions, for: proposal)
         return dimensions
     }
 
@@ -357,7 +357,7 @@ final class LayoutNode {
         let cacheKey = AlignmentCacheKey(key: key, proposal: proposal)
         if let cached = alignmentCache[cacheKey] { return cached }
         let value = computeExplicitAlignment(key, at: proposal)
-        alignmentCache[cacheKey] = value
+        alignmentCache.insert(value, for: cacheKey)
         return value
     }
 
@@ -389,7 +389,7 @@ final class LayoutNode {
                      compute: () -> StackLayoutAlgorithm.Arrangement) -> StackLayoutAlgorithm.Arrangement {
         if let known = arrangementCache[key] { return known }
         let made = compute()
-        arrangementCache[key] = made
+        arrangementCache.insert(made, for: key)
         return made
     }
 
