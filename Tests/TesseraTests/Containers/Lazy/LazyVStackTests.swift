@@ -38,8 +38,8 @@ struct LazyVStackTests {
         // 600 / 20 = 30 visible rows, plus a margin of 10% of the viewport (3 rows) below.
         #expect(built >= 30)
         #expect(built <= 40)
-        #expect(host.frame(ofText: "Row 0")?.minY == 0)
-        #expect(host.frame(ofText: "Row 29")?.minY == 580)
+        #expect(host.frame(ofText: "Row 0")?.midY == 10)
+        #expect(host.frame(ofText: "Row 29")?.midY == 590)
         #expect(host.frame(ofText: "Row 100") == nil)
         #expect(host.nodeCount < 400)
     }
@@ -54,8 +54,8 @@ struct LazyVStackTests {
         let now = Set(visibleRowIndices(host))
         #expect(created == now.subtracting(shown).count)
         #expect(created <= 40)
-        #expect(host.frame(ofText: "Row 30")?.minY == 0)
-        #expect(host.frame(ofText: "Row 59")?.minY == 580)
+        #expect(host.frame(ofText: "Row 30")?.midY == 10)
+        #expect(host.frame(ofText: "Row 59")?.midY == 590)
         // Rows far above were released.
         #expect(host.frame(ofText: "Row 0") == nil)
         #expect(now.count <= 45)
@@ -67,7 +67,8 @@ struct LazyVStackTests {
             ForEach(0..<5) { Row(index: $0) }
         }, size: CGSize(width: 200, height: 300))
         #expect(host.bodyEvaluations(of: Row.self) == 5)
-        #expect(host.frame(ofText: "Row 0")?.minY == 50)
-        #expect(host.frame(ofText: "Row 4")?.minY == 130)
+        // 100 points of rows, centered in 300.
+        #expect(host.frame(ofText: "Row 0")?.midY == 110)
+        #expect(host.frame(ofText: "Row 4")?.midY == 190)
     }
 }
