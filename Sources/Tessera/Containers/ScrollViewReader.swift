@@ -52,6 +52,9 @@ public struct ScrollViewProxy {
     ///   - anchor: The alignment behavior of the scroll action: where in the viewport the
     ///     view goes (`.top`, `.center`, …). With `nil`, the scroll view scrolls the least
     ///     amount that makes the view wholly visible.
+    ///
+    /// Differs from SwiftUI: inside a lazy container, only `ForEach` element ids are found
+    /// without building rows (Divergences Z4).
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let root = state.node else { return }

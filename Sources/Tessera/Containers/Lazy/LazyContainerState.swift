@@ -28,6 +28,10 @@ import Foundation
 ///
 /// Per round the work is O(realized lines) (plus O(log) look-ups in the extents); nothing is
 /// O(items).
+///
+/// Differs from SwiftUI: a `ForEach` whose row type has no static subview count makes every
+/// row built (Divergences Z2); the prefetch margin (10 % of the viewport) and the estimate (the
+/// average measured line) are Tessera's own choices (Z3).
 @MainActor
 final class LazyContainerState {
     /// The axis the container lays its lines along.

@@ -28,35 +28,8 @@ public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyHGrid: PrimitiveView, LayoutRoleProviding, LayoutChildrenProviding {
-    func reconcile(in node: ViewNode) {
-        let rows = rows
-        node.lazyContainerState(axis: .horizontal).itemsPerLine = { height in
-            LazyGridAlgorithm.resolvedTracks(rows, cross: height).count
-        }
-        node.updateContainerContent(content)
-    }
-
-    func layoutRole(in node: ViewNode) -> LayoutRole {
-        .container(LazyHGridLayout(algorithm: LazyGridAlgorithm(
-            axis: .horizontal, tracks: rows, alignment: alignment.key, spacing: spacing,
-            state: node.lazyContainerState(axis: .horizontal))))
-    }
-
-    func layoutChildren(in node: ViewNode) -> [LayoutNode] {
-        node.lazyContainerState(axis: .horizontal).layoutChildren(in: node)
-    }
-}
-
-/// The layout of a `LazyHGrid` (see ``LazyGridAlgorithm``).
-struct LazyHGridLayout: Layout, Equatable {
-    var algorithm: LazyGridAlgorithm
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
+extension LazyHGrid: LazyGridView {
+    static var axis: Axis { .horizontal }
+    var tracks: [GridItem] { rows }
+    var alignmentKey: AlignmentKey { alignment.key }
 }

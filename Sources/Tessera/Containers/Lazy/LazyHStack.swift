@@ -28,39 +28,7 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyHStack: PrimitiveView, LayoutRoleProviding, LayoutChildrenProviding {
-    func reconcile(in node: ViewNode) {
-        _ = node.lazyContainerState(axis: .horizontal)
-        node.updateContainerContent(content)
-    }
-
-    func layoutRole(in node: ViewNode) -> LayoutRole {
-        .container(LazyHStackLayout(algorithm: LazyStackAlgorithm(
-            axis: .horizontal, alignment: alignment.key, spacing: spacing, state: node.lazyContainerState(axis: .horizontal))))
-    }
-
-    func layoutChildren(in node: ViewNode) -> [LayoutNode] {
-        node.lazyContainerState(axis: .horizontal).layoutChildren(in: node)
-    }
-}
-
-/// The layout of a `LazyHStack` (see ``LazyStackAlgorithm``).
-struct LazyHStackLayout: Layout, Equatable {
-    var algorithm: LazyStackAlgorithm
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.algorithm == rhs.algorithm }
-
-    static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
+extension LazyHStack: LazyStackView {
+    typealias Orientation = LazyHorizontalOrientation
+    var alignmentKey: AlignmentKey { alignment.key }
 }

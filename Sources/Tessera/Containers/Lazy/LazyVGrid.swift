@@ -30,35 +30,8 @@ public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyVGrid: PrimitiveView, LayoutRoleProviding, LayoutChildrenProviding {
-    func reconcile(in node: ViewNode) {
-        let columns = columns
-        node.lazyContainerState(axis: .vertical).itemsPerLine = { width in
-            LazyGridAlgorithm.resolvedTracks(columns, cross: width).count
-        }
-        node.updateContainerContent(content)
-    }
-
-    func layoutRole(in node: ViewNode) -> LayoutRole {
-        .container(LazyVGridLayout(algorithm: LazyGridAlgorithm(
-            axis: .vertical, tracks: columns, alignment: alignment.key, spacing: spacing,
-            state: node.lazyContainerState(axis: .vertical))))
-    }
-
-    func layoutChildren(in node: ViewNode) -> [LayoutNode] {
-        node.lazyContainerState(axis: .vertical).layoutChildren(in: node)
-    }
-}
-
-/// The layout of a `LazyVGrid` (see ``LazyGridAlgorithm``).
-struct LazyVGridLayout: Layout, Equatable {
-    var algorithm: LazyGridAlgorithm
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
+extension LazyVGrid: LazyGridView {
+    static var axis: Axis { .vertical }
+    var tracks: [GridItem] { columns }
+    var alignmentKey: AlignmentKey { alignment.key }
 }

@@ -28,55 +28,7 @@ public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyVStack: PrimitiveView, LayoutRoleProviding, LayoutChildrenProviding {
-    func reconcile(in node: ViewNode) {
-        _ = node.lazyContainerState(axis: .vertical)
-        node.updateContainerContent(content)
-    }
-
-    func layoutRole(in node: ViewNode) -> LayoutRole {
-        .container(LazyVStackLayout(algorithm: LazyStackAlgorithm(
-            axis: .vertical, alignment: alignment.key, spacing: spacing, state: node.lazyContainerState(axis: .vertical))))
-    }
-
-    func layoutChildren(in node: ViewNode) -> [LayoutNode] {
-        node.lazyContainerState(axis: .vertical).layoutChildren(in: node)
-    }
-}
-
-/// The layout of a `LazyVStack` (see ``LazyStackAlgorithm``).
-struct LazyVStackLayout: Layout, Equatable {
-    var algorithm: LazyStackAlgorithm
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.algorithm == rhs.algorithm }
-
-    static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
-    }
-}
-
-extension LazyStackAlgorithm: Equatable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.axis == rhs.axis && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing && lhs.state === rhs.state
-    }
-}
-
-extension ViewNode {
-    /// The lazy container engine of this node (its payload), made on first use.
-    func lazyContainerState(axis: Axis) -> LazyContainerState {
-        if let state = payload as? LazyContainerState { return state }
-        let state = LazyContainerState(axis: axis)
-        payload = state
-        return state
-    }
+extension LazyVStack: LazyStackView {
+    typealias Orientation = LazyVerticalOrientation
+    var alignmentKey: AlignmentKey { alignment.key }
 }
