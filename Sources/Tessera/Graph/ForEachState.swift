@@ -18,7 +18,8 @@ final class ForEachState {
     private var offsetIndex: [ChildKey: Int]?
     private var rows: [ChildKey: ViewNode] = [:]
     private var rowOffsets: [ChildKey: Int] = [:]
-    private var parked: [ChildKey: ParkedState] = [:]
+    /// Released rows' state, with the offset the row had (a hint for finding it again).
+    private var parked: [ChildKey: (state: ParkedState, offset: Int)] = [:]
     private var makeRow: (Int) -> any View = { _ in EmptyView() }
     /// Subviews each row contributes, when known from the row type.
     let rowSubviewCount: Int?
@@ -48,7 +49,9 @@ final class ForEachState {
             }
         }
         if !parked.isEmpty {
-            for key in Array(parked.keys) where locate(key, hint: nil) == nil { parked[key] = nil }
+            for (key, entry) in parked {
+                if let offset = locate(key, hint: entry.offset) { parked[key]?.offset = offset } else { parked[key] = nil }
+            }
         }
         for row in removed { row.unmount() }
         node.children = orderedRows()
@@ -76,7 +79,7 @@ final class ForEachState {
         // A row built on demand (by a container, during layout) reads state for the ForEach.
         let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
         let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
-                           restoring: parked.removeValue(forKey: key))
+                           restoring: parked.removeValue(forKey: key)?.state)
         rows[key] = row
         rowOffsets[key] = offset
         // Rows are mostly built in data order: append then, sort otherwise.
@@ -92,7 +95,7 @@ final class ForEachState {
     /// its key and reinstalled when the row is built again.
     func releaseRow(_ row: ViewNode, in node: ViewNode) {
         guard rows[row.key] === row else { return }
-        if let state = ParkedState(capturing: row) { parked[row.key] = state }
+        if let state = ParkedState(capturing: row) { parked[row.key] = (state, rowOffsets[row.key] ?? 0) }
         rows[row.key] = nil
         rowOffsets[row.key] = nil
         row.unmount()
@@ -105,7 +108,7 @@ final class ForEachState {
             let key = keys[offset]
             let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
             rows[key] = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
-                                 restoring: parked.removeValue(forKey: key))
+                                 restoring: parked.removeValue(forKey: key)?.state)
             rowOffsets[key] = offset
         }
         node.children = orderedRows()
