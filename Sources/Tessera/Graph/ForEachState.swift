@@ -82,12 +82,7 @@ final class ForEachState {
                            restoring: parked.removeValue(forKey: key)?.state)
         rows[key] = row
         rowOffsets[key] = offset
-        // Rows are mostly built in data order: append then, sort otherwise.
-        if let last = node.children.last, let lastOffset = rowOffsets[last.key], lastOffset > offset {
-            node.children = orderedRows()
-        } else {
-            node.children.append(row)
-        }
+        insertInDataOrder(row, offset: offset, in: node)
         return row
     }
 
@@ -99,7 +94,24 @@ final class ForEachState {
         rows[row.key] = nil
         rowOffsets[row.key] = nil
         row.unmount()
-        node.children = orderedRows()
+        if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
+    }
+
+    /// Inserts a new row among the built ones (which are in data order): appended when it
+    /// comes last, as rows mostly are built, else placed by binary search.
+    ///
+    /// - Complexity: O(log built rows), plus the array insertion.
+    private func insertInDataOrder(_ row: ViewNode, offset: Int, in node: ViewNode) {
+        if let last = node.children.last, let lastOffset = rowOffsets[last.key], lastOffset < offset {
+            node.children.append(row)
+            return
+        }
+        var low = 0, high = node.children.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (rowOffsets[node.children[mid].key] ?? 0) < offset { low = mid + 1 } else { high = mid }
+        }
+        node.children.insert(row, at: low)
     }
 
     func materializeAll(in node: ViewNode) {

@@ -50,6 +50,8 @@ final class LazyContainerState {
     private(set) var realizedLines: Range<Int> = 0..<0
     private(set) var realizedSubviews: [ResolvedSubview] = []
     private var realizedRows: [ObjectIdentifier: ReleasableRow] = [:]
+    /// The layout children handed out last time (to hide the ones dropped).
+    private var realizedLayoutNodes: [LayoutNode] = []
 
     private var extentsByCross: [CGFloat?: LazyLineExtents] = [:]
     private var placedCross: CGFloat??
@@ -91,7 +93,7 @@ final class LazyContainerState {
             release(keeping: [:])
             realizedLines = 0..<0
             realizedSubviews = []
-            return []
+            return handOut([])
         }
         let count = content.subviewCount
         if count != itemCount {
@@ -114,7 +116,17 @@ final class LazyContainerState {
         release(keeping: rows)
         realizedLines = lines
         realizedSubviews = subviews
-        return subviews.map(\.layoutNode)
+        return handOut(subviews.map(\.layoutNode))
+    }
+
+    /// Returns `nodes` as the new layout children; the ones dropped that stay in the graph
+    /// (static content isn't released) are marked not placed, so they are neither drawn nor
+    /// hit at their last frame.
+    private func handOut(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        let kept = Set(nodes.map(ObjectIdentifier.init))
+        for old in realizedLayoutNodes where !kept.contains(ObjectIdentifier(old)) { old.didHide() }
+        realizedLayoutNodes = nodes
+        return nodes
     }
 
     private func release(keeping kept: [ObjectIdentifier: ReleasableRow]) {

@@ -71,4 +71,23 @@ struct LazyVStackTests {
         #expect(host.frame(ofText: "Row 0")?.midY == 110)
         #expect(host.frame(ofText: "Row 4")?.midY == 190)
     }
+
+    @Test("static items scrolled out of the viewport are no longer placed (nor drawn)")
+    func staticItemsLeaveThePlacement() {
+        let host = OffscreenHost(rootView: ScrollView {
+            LazyVStack(spacing: 0) {
+                Text("S0").frame(height: 300)
+                Text("S1").frame(height: 300)
+                Text("S2").frame(height: 300)
+                Text("S3").frame(height: 300)
+                Text("S4").frame(height: 300)
+            }
+        }, size: CGSize(width: 200, height: 300))
+        #expect(host.frame(ofText: "S0")?.isEmpty == false)
+        host.scroll(at: CGPoint(x: 100, y: 150), by: CGSize(width: 0, height: 1_200))
+        #expect(host.frame(ofText: "S4")?.isEmpty == false)
+        // S0 stays in the graph (static content isn't released) but has no frame any more.
+        #expect(host.frame(ofText: "S0")?.isEmpty == true)
+        #expect(!host.layoutFrames.contains { $0.label == "Text" && $0.frame.maxY < -30 })
+    }
 }
