@@ -15,6 +15,11 @@ struct ShowcaseApp: App {
         WindowGroup("Karaoke", id: "karaoke") {
             KaraokeBoard()
         }
+
+        WindowGroup("Sandwiches", id: "sandwiches") {
+            SandwichGrid()
+        }
+        .defaultSize(width: 960, height: 720)
     }
 }
 

@@ -287,12 +287,15 @@ struct ReleasableRow {
     let row: ViewNode
     let forEach: ViewNode
 
-    /// The `ForEach` row that holds `node` (the nearest one, looking up from `node` to the
-    /// container), if any: static content is never released.
+    /// The `ForEach` row that holds `node`: the nearest one, looking up from `node` to the
+    /// container, of a `ForEach` that builds rows on demand (its row type has a static
+    /// subview count). Static content isn't released, nor rows of a `ForEach` that builds all
+    /// its rows anyway (a `ForEach` of `Section`s: releasing one would drop the other items
+    /// it holds, only for it to be built again).
     init?(containing node: ViewNode, below container: ViewNode) {
         var current: ViewNode? = node
         while let candidate = current, candidate !== container {
-            if let parent = candidate.parent, parent.payload is ForEachState {
+            if let parent = candidate.parent, let state = parent.payload as? ForEachState, state.rowSubviewCount != nil {
                 row = candidate
                 forEach = parent
                 return
