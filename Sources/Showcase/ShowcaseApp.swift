@@ -15,11 +15,6 @@ struct ShowcaseApp: App {
         WindowGroup("Karaoke", id: "karaoke") {
             KaraokeBoard()
         }
-
-        WindowGroup("Sandwiches", id: "sandwiches") {
-            SandwichGrid()
-        }
-        .defaultSize(width: 960, height: 720)
     }
 }
 
