@@ -16,6 +16,7 @@ MainActor.assumeIsolated {
         UpdateWideNarrowWorkload(),
         UpdateDeepShallowWorkload(),
         LazyListWorkload(),
+        LazyScaleWorkload(),
         EagerListWorkload(),
         RenderWorkload(),
     ]

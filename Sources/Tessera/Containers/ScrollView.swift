@@ -23,31 +23,102 @@ public struct ScrollView<Content: View>: View {
     public typealias Body = Never
 }
 
-/// The scroll position of a scroll view node.
+/// The scroll position of a scroll view node (its payload), and the channel between the
+/// scroll view and what it scrolls.
+///
+/// - The offset is kept across updates (the node keeps its payload) and read by the scroll
+///   view's layout at each placement, so scrolling re-places without rebuilding views.
+/// - The scroll view's layout node frame is the *viewport*. Lazy containers below find the
+///   nearest scroll view through the graph (``ViewNode/enclosingScrollState(along:)``), read
+///   the viewport to decide which rows to build, and move the offset to keep the visible rows
+///   still when estimated sizes are corrected, or to reach a `scrollTo` target.
 @MainActor
 final class ScrollState {
-    var offset: CGPoint = .zero
+    /// The content offset: the content point shown at the viewport's top-leading corner.
+    private(set) var offset: CGPoint = .zero
+    let axes: Axis.Set
+    weak var node: ViewNode?
+
+    init(axes: Axis.Set, node: ViewNode) {
+        self.axes = axes
+        self.node = node
+    }
+
+    /// The scroll view's frame in root coordinates, once laid out.
+    var viewport: CGRect? {
+        guard let layoutNode = node?.layoutNode, layoutNode.isPlaced else { return nil }
+        return layoutNode.globalFrame
+    }
+
+    /// The content's origin in root coordinates (the viewport origin minus the offset).
+    var contentOrigin: CGPoint? {
+        viewport.map { CGPoint(x: $0.minX - offset.x, y: $0.minY - offset.y) }
+    }
+
+    /// Moves the content offset (negative values become 0; the layout clamps the far end) and
+    /// asks for a layout.
+    func setOffset(_ newOffset: CGPoint) {
+        let next = CGPoint(x: axes.contains(.horizontal) ? max(0, newOffset.x) : 0,
+                           y: axes.contains(.vertical) ? max(0, newOffset.y) : 0)
+        guard next != offset else { return }
+        offset = next
+        node?.graph.requestLayout()
+    }
+
+    /// The offset along one axis that shows the span `start..<start + length` (content
+    /// coordinates): at `anchor` (0 = leading edge of the viewport, 1 = trailing) or, without
+    /// one, with the least scrolling that shows it whole.
+    static func offset(showing start: CGFloat, length: CGFloat, viewportLength: CGFloat, current: CGFloat,
+                       anchor fraction: CGFloat?) -> CGFloat {
+        if let fraction { return start - fraction * (viewportLength - length) }
+        if start < current { return start }
+        if start + length > current + viewportLength { return start + length - viewportLength }
+        return current
+    }
+
+    /// Clamps the offset to the content (content that shrank below it), without asking for a
+    /// layout: the layout calling this is using the clamped value.
+    func clamp(contentSize: CGSize, viewportSize: CGSize) -> CGPoint {
+        let maxX = max(0, contentSize.width - viewportSize.width)
+        let maxY = max(0, contentSize.height - viewportSize.height)
+        offset = CGPoint(x: min(offset.x, maxX), y: min(offset.y, maxY))
+        return offset
+    }
 }
 
 extension ScrollView: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) {
-        if !(node.payload is ScrollState) { node.payload = ScrollState() }
+        if !(node.payload is ScrollState) { node.payload = ScrollState(axes: axes, node: node) }
         node.updateContainerContent(content)
     }
 
     func layoutRole(in node: ViewNode) -> LayoutRole {
-        let offset = (node.payload as? ScrollState)?.offset ?? .zero
-        return .container(ScrollViewLayout(axes: axes, offset: offset))
+        .container(ScrollViewLayout(axes: axes, state: node.payload as? ScrollState))
+    }
+}
+
+extension ViewNode {
+    /// The scroll view node above this node that scrolls along `axis`, and its state.
+    func enclosingScrollState(along axis: Axis) -> ScrollState? {
+        var current = parent
+        while let node = current {
+            if let state = node.payload as? ScrollState, state.axes.contains(axis == .vertical ? .vertical : .horizontal) {
+                return state
+            }
+            current = node.parent
+        }
+        return nil
     }
 }
 
 /// The layout of a scroll view: its content (several subviews are stacked along the scroll
-/// axis, as in SwiftUI) is placed at the scroll offset.
+/// axis, as in SwiftUI) is placed at the scroll offset, read from the scroll state at each
+/// placement and clamped to the content.
 struct ScrollViewLayout: Layout, Equatable {
     var axes: Axis.Set
-    var offset: CGPoint
+    var state: ScrollState?
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.axes == rhs.axes && lhs.offset == rhs.offset }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.axes == rhs.axes && lhs.state === rhs.state }
 
     func contentProposal(for size: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width,
@@ -72,6 +143,7 @@ struct ScrollViewLayout: Layout, Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = contentProposal(for: ProposedViewSize(bounds.size))
         let content = contentSize(ProposedViewSize(bounds.size), subviews: subviews)
+        let offset = onMainActor { state?.clamp(contentSize: content, viewportSize: bounds.size) ?? .zero }
         let x = axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.minX + max(0, (bounds.width - content.width) / 2)
         let y = axes.contains(.vertical) ? bounds.minY - offset.y : bounds.minY + max(0, (bounds.height - content.height) / 2)
         var stackCache = stack.makeCache(subviews: subviews)
@@ -100,8 +172,7 @@ extension OffscreenHost {
         let maxX = max(0, contentSize.width - viewport.width), maxY = max(0, contentSize.height - viewport.height)
         let next = CGPoint(x: min(max(0, state.offset.x + delta.width), maxX), y: min(max(0, state.offset.y + delta.height), maxY))
         guard next != state.offset else { return false }
-        state.offset = next
-        node.invalidate()
+        state.setOffset(next)
         update()
         return true
     }

@@ -1,14 +1,25 @@
 /// The graph's bookkeeping for a `ForEach` node: the element keys in order and the rows built
-/// so far. Rows are built on demand, so containers can ask for one row without building all.
+/// so far. Rows are built on demand, so containers can ask for one row without building all,
+/// and a lazy container can release a row it no longer shows (its `@State` is parked and
+/// given back when the row is built again).
 ///
-/// Invariants: `keys` holds one key per element, in data order; `rows` holds exactly the built
-/// rows, keyed by element key; `node.children` holds the same rows (in data order once all are
-/// built).
+/// Invariants: `keys` identifies every element, in data order (see ``ForEachKeys``: a range
+/// needs no per-element storage); `rows` holds exactly the built rows, keyed by element key,
+/// and `rowOffsets` their offsets in the current data; `node.children` holds the same rows in
+/// data order; `parked` holds the state of released rows whose key may come back.
+///
+/// - Complexity: an update costs O(built rows) for range keys, O(elements) for key lists
+///   (computing every id is unavoidable there); `row(at:)` and `releaseRow(_:in:)` cost
+///   O(built rows) (re-ordering the children).
 @MainActor
 final class ForEachState {
-    private(set) var keys: [ChildKey] = []
-    private var offsets: [ChildKey: Int] = [:]
+    private(set) var keys: ForEachKeys = .empty
+    /// Offsets of list keys, built on first need after an update.
+    private var offsetIndex: [ChildKey: Int]?
     private var rows: [ChildKey: ViewNode] = [:]
+    private var rowOffsets: [ChildKey: Int] = [:]
+    /// Released rows' state, with the offset the row had (a hint for finding it again).
+    private var parked: [ChildKey: (state: ParkedState, offset: Int)] = [:]
     private var makeRow: (Int) -> any View = { _ in EmptyView() }
     /// Subviews each row contributes, when known from the row type.
     let rowSubviewCount: Int?
@@ -17,43 +28,101 @@ final class ForEachState {
         self.rowSubviewCount = rowSubviewCount
     }
 
+    /// The number of built rows (tests and tools).
+    var builtRowCount: Int { rows.count }
+
     /// Takes a new `ForEach` value: updates the rows already built, removes rows whose element
     /// is gone. Rows not built yet stay unbuilt.
-    ///
-    /// - Complexity: O(elements) to index the keys, plus the update of each built row.
-    func update(keys newKeys: [ChildKey], makeRow: @escaping (Int) -> any View, in node: ViewNode) {
+    func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View, in node: ViewNode) {
         self.makeRow = makeRow
         keys = newKeys
-        offsets = Dictionary(minimumCapacity: newKeys.count)
-        for (offset, key) in newKeys.enumerated() { offsets[key] = offset }
+        offsetIndex = nil
         var removed: [ViewNode] = []
         for (key, row) in rows {
-            if let offset = offsets[key], case let view = makeRow(offset), row.viewType == type(of: view) {
+            if let offset = locate(key, hint: rowOffsets[key]), case let view = makeRow(offset), row.viewType == type(of: view) {
+                rowOffsets[key] = offset
                 row.update(to: view, environment: node.environment)
             } else {
                 removed.append(row)
                 rows[key] = nil
+                rowOffsets[key] = nil
+            }
+        }
+        if !parked.isEmpty {
+            for (key, entry) in parked {
+                if let offset = locate(key, hint: entry.offset) { parked[key]?.offset = offset } else { parked[key] = nil }
             }
         }
         for row in removed { row.unmount() }
         node.children = orderedRows()
     }
 
-    /// The row for the element at `offset`, built if needed.
+    /// The offset of `key` in the current data, if it is there.
+    func offset(of key: ChildKey) -> Int? { locate(key, hint: nil) }
+
+    private func locate(_ key: ChildKey, hint: Int?) -> Int? {
+        if let arithmetic = keys.arithmeticOffset(of: key) { return arithmetic }
+        if let hint, hint < keys.count, keys[hint] == key { return hint }
+        if offsetIndex == nil {
+            var index: [ChildKey: Int] = Dictionary(minimumCapacity: keys.count)
+            for offset in 0..<keys.count { index[keys[offset]] = offset }
+            offsetIndex = index
+        }
+        return offsetIndex?[key]
+    }
+
+    /// The row for the element at `offset`, built if needed (with its parked state, if it was
+    /// released before).
     func row(at offset: Int, in node: ViewNode) -> ViewNode {
         let key = keys[offset]
         if let row = rows[key] { return row }
         // A row built on demand (by a container, during layout) reads state for the ForEach.
         let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
-        let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment)
+        let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
+                           restoring: parked.removeValue(forKey: key)?.state)
         rows[key] = row
-        node.children.append(row)
+        rowOffsets[key] = offset
+        insertInDataOrder(row, offset: offset, in: node)
         return row
+    }
+
+    /// Removes a built row that a lazy container no longer shows. Its state is parked under
+    /// its key and reinstalled when the row is built again.
+    func releaseRow(_ row: ViewNode, in node: ViewNode) {
+        guard rows[row.key] === row else { return }
+        if let state = ParkedState(capturing: row) { parked[row.key] = (state, rowOffsets[row.key] ?? 0) }
+        rows[row.key] = nil
+        rowOffsets[row.key] = nil
+        row.unmount()
+        if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
+    }
+
+    /// Inserts a new row among the built ones (which are in data order): appended when it
+    /// comes last, as rows mostly are built, else placed by binary search.
+    ///
+    /// - Complexity: O(log built rows), plus the array insertion.
+    private func insertInDataOrder(_ row: ViewNode, offset: Int, in node: ViewNode) {
+        if let last = node.children.last, let lastOffset = rowOffsets[last.key], lastOffset < offset {
+            node.children.append(row)
+            return
+        }
+        var low = 0, high = node.children.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (rowOffsets[node.children[mid].key] ?? 0) < offset { low = mid + 1 } else { high = mid }
+        }
+        node.children.insert(row, at: low)
     }
 
     func materializeAll(in node: ViewNode) {
         guard rows.count < keys.count else { return }
-        for offset in keys.indices { _ = row(at: offset, in: node) }
+        for offset in 0..<keys.count where rows[keys[offset]] == nil {
+            let key = keys[offset]
+            let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
+            rows[key] = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
+                                 restoring: parked.removeValue(forKey: key)?.state)
+            rowOffsets[key] = offset
+        }
         node.children = orderedRows()
     }
 
@@ -77,8 +146,15 @@ final class ForEachState {
         preconditionFailure("subview index out of range")
     }
 
+    /// The first subview index of the element with id `id`, when the row type's subview count
+    /// is static (so the index is known without building rows).
+    func subviewIndex(ofElement id: AnyHashable) -> Int? {
+        guard let rowSubviewCount, let offset = offset(of: .element(id, occurrence: 0)) else { return nil }
+        return offset * rowSubviewCount
+    }
+
     private func orderedRows() -> [ViewNode] {
-        if rows.count == keys.count { return keys.map { rows[$0]! } }
-        return rows.values.sorted { offsets[$0.key]! < offsets[$1.key]! }
+        if rows.count == keys.count, rows.count > 0 { return (0..<keys.count).map { rows[keys[$0]]! } }
+        return rows.values.sorted { rowOffsets[$0.key]! < rowOffsets[$1.key]! }
     }
 }

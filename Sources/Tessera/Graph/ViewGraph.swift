@@ -46,7 +46,20 @@ final class ViewGraph {
     var needsUpdate: Bool {
         mailbox.recordGraphThread()
         mailbox.drain()
-        return !dirtyNodes.isEmpty || !pendingActions.isEmpty
+        return !dirtyNodes.isEmpty || !pendingActions.isEmpty || layoutRequested || !containersToRefresh.isEmpty
+    }
+
+    /// Whether something layout reads changed outside the graph (a scroll offset) since the
+    /// last update.
+    private var layoutRequested = false
+
+    /// Asks the host for another update and layout although no view changed (a scroll
+    /// offset moved, a lazy container must show other rows). Containers whose layout children
+    /// must change call ``containerNeedsRefresh(_:)`` instead, which also asks.
+    func requestLayout() {
+        guard !layoutRequested else { return }
+        layoutRequested = true
+        if !isUpdating { onNeedsUpdate?() }
     }
 
     /// Brings the graph up to date: re-evaluates dirty nodes (outermost first), then runs the
@@ -63,6 +76,7 @@ final class ViewGraph {
         runUpdateObservers()
         while needsUpdate {
             rounds += 1
+            layoutRequested = false
             if rounds > 100 {
                 warnings.warnOnce("The view graph did not settle after 100 update rounds: an action keeps writing state it depends on.", site: "ViewGraph.unsettled")
                 dirtyNodes.removeAll()
@@ -136,6 +150,7 @@ final class ViewGraph {
         guard !node.needsLayoutChildrenRefresh else { return }
         node.needsLayoutChildrenRefresh = true
         containersToRefresh.append(node)
+        if !isUpdating { onNeedsUpdate?() }
     }
 
     /// Brings the children of every container whose subviews changed up to date (innermost

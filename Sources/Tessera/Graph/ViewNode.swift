@@ -60,7 +60,12 @@ final class ViewNode {
     /// Number of times this node's body was evaluated (tests and tools).
     private(set) var bodyEvaluations = 0
 
-    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+    /// The parked state of this node's children while it is being built again (see
+    /// ``ParkedState``); `nil` otherwise.
+    private var restoringChildren: ParkedState?
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues,
+         restoring: ParkedState? = nil) {
         self.graph = graph
         self.parent = parent
         self.key = key
@@ -73,7 +78,12 @@ final class ViewNode {
         self.isOptionalView = type(of: view) is any OptionalViewMarker.Type
         self.subviewBehavior = kind.subviewBehavior
         graph.nodeCount += 1
+        if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: type(of: view)) {
+            stateSlots = parked.slots
+            restoringChildren = parked
+        }
         rebuild(evaluatingBody: true)
+        restoringChildren = nil
         parent?.subviewsDidChange()
     }
 

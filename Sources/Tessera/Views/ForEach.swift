@@ -93,6 +93,18 @@ extension ForEach: PrimitiveView where Content: View {
             state = ForEachState(rowSubviewCount: Tessera.staticSubviewCount(of: Content.self))
             node.payload = state
         }
+        let data = self.data
+        let content = self.content
+        state.update(keys: elementKeys(in: node), makeRow: { offset in
+            content(data[data.index(data.startIndex, offsetBy: offset)])
+        }, in: node)
+    }
+
+    /// The elements' keys: arithmetic for a range identified by its elements (no per-element
+    /// work, so a million rows cost nothing), else one key per element, with a warning for
+    /// duplicate ids.
+    private func elementKeys(in node: ViewNode) -> ForEachKeys {
+        if let range = data as? Range<Int>, isIdentifiedByElements(range) { return .range(range) }
         var keys: [ChildKey] = []
         keys.reserveCapacity(data.count)
         var occurrences: [ID: Int] = [:]
@@ -109,10 +121,14 @@ extension ForEach: PrimitiveView where Content: View {
                 "ForEach<\(ViewTypeName.describe(Data.self)), \(ViewTypeName.describe(ID.self)), \(ViewTypeName.describe(Content.self))>: the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!",
                 site: "ForEach.duplicate.\(ObjectIdentifier(Self.self))")
         }
-        let data = self.data
-        let content = self.content
-        state.update(keys: keys, makeRow: { offset in
-            content(data[data.index(data.startIndex, offsetBy: offset)])
-        }, in: node)
+        return .list(keys)
+    }
+
+    /// Whether each element of `range` is its own id (`ForEach(0..<n)`, `id: \.self`): checked
+    /// at both ends, since an id function over a range is otherwise arbitrary.
+    private func isIdentifiedByElements(_ range: Range<Int>) -> Bool {
+        guard ID.self == Int.self else { return false }
+        guard let first = data.first, let last = data.last else { return true }
+        return idOf(first) as? Int == range.first && idOf(last) as? Int == range.last
     }
 }

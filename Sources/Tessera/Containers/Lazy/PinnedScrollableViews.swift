@@ -1,0 +1,14 @@
+/// A set of view types that may be pinned to the bounds of a scroll view.
+///
+/// Differs from SwiftUI: accepted, but section headers and footers scroll with the content
+/// (not pinned yet; Divergences Z1).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The header view of each `Section` will be pinned.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    /// The footer view of each `Section` will be pinned.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}

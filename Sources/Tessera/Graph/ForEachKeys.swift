@@ -1,0 +1,37 @@
+/// The identities of a `ForEach`'s elements, in data order, without necessarily storing one
+/// key per element.
+///
+/// A `ForEach` over a `Range<Int>` whose ids are the elements (`ForEach(0..<n)`,
+/// `ForEach(0..<n, id: \.self)`) stores only the range: key and offset are arithmetic, so
+/// 1,000,000 rows cost nothing to identify. Other data stores one key per element and indexes
+/// them (for offset look-ups) only when asked.
+enum ForEachKeys {
+    /// The element at offset `i` has id `range.lowerBound + i` (no duplicates possible).
+    case range(Range<Int>)
+    /// One key per element.
+    case list([ChildKey])
+
+    static var empty: ForEachKeys { .range(0..<0) }
+
+    var count: Int {
+        switch self {
+        case .range(let range): range.count
+        case .list(let keys): keys.count
+        }
+    }
+
+    subscript(offset: Int) -> ChildKey {
+        switch self {
+        case .range(let range): .element(AnyHashable(range.lowerBound + offset), occurrence: 0)
+        case .list(let keys): keys[offset]
+        }
+    }
+
+    /// The offset of `key` when arithmetic (`.range`), or `nil` when unknown without an index.
+    func arithmeticOffset(of key: ChildKey) -> Int?? {
+        guard case .range(let range) = self else { return nil }
+        guard case .element(let id, let occurrence) = key, occurrence == 0, let value = id.base as? Int,
+              range.contains(value) else { return .some(nil) }
+        return .some(value - range.lowerBound)
+    }
+}
