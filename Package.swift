@@ -48,6 +48,7 @@ let package = Package(
         .library(name: "TesseraGTK", targets: ["TesseraGTK"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "Previews", targets: ["Previews"]),
     ],
     targets: [
         .macro(
@@ -68,6 +69,7 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples"], swiftSettings: strict,
                           linkerSettings: exportBackendEntryPoints),
         .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
+        .executableTarget(name: "Previews", dependencies: ["Tessera", "TesseraCairo", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera"], swiftSettings: strict),
