@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera", "TesseraTesting", "TesseraExamples"],
-            exclude: ["References", "__Snapshots__"],
+            exclude: ["References", "__Snapshots__", "Seeds/__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -39,7 +39,7 @@ allowed() {
         TesseraCharts)   echo "Tessera Foundation" ;;
         TesseraExamples) echo "Tessera Foundation" ;;
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;
-        Showcase|Benchmarks|Examples*|*Example) echo "$LIBRARIES $FOUNDATION Observation Synchronization" ;;
+        Showcase|Benchmarks|Previews|Examples*|*Example) echo "$LIBRARIES $FOUNDATION Observation Synchronization" ;;
         *)               echo "unknown" ;;
     esac
 }
