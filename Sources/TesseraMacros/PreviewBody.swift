@@ -19,6 +19,25 @@ struct PreviewBody {
         }
     }
 
+    /// The source of `statements`, one after the other, each line after the first indented by
+    /// `indentation` in place of the statements' own indentation in the closure.
+    static func text(of statements: [CodeBlockItemSyntax], indentedBy indentation: String) -> String {
+        statements.map { statement in
+            let original = statement.leadingTrivia.pieces.reversed()
+                .prefix { if case .newlines = $0 { false } else { true } }
+                .reduce(0) { count, piece in
+                    if case .spaces(let n) = piece { count + n } else if case .tabs(let n) = piece { count + n } else { count }
+                }
+            return statement.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated().map { index, line in
+                    guard index > 0 else { return String(line) }
+                    let kept = line.drop { $0 == " " || $0 == "\t" }
+                    let removed = min(line.count - kept.count, original)
+                    return indentation + String(line.dropFirst(removed))
+                }.joined(separator: "\n")
+        }.joined(separator: "\n" + indentation)
+    }
+
     /// `variable` without its `@Previewable` attribute, or `nil` if it has none.
     static func removingPreviewable(from variable: VariableDeclSyntax) -> VariableDeclSyntax? {
         let attributes = variable.attributes.filter { element in

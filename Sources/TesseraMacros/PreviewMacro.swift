@@ -51,35 +51,37 @@ public struct PreviewMacro: DeclarationMacro {
                 index == 0 ? "traits: \(trait.trimmedDescription)" : trait.trimmedDescription
             }).joined(separator: ", ")
         let content = body.previewables.isEmpty
-            ? body.statements.map(\.trimmedDescription).joined(separator: "\n")
+            ? PreviewBody.text(of: body.statements, indentedBy: "            ")
             : "__PreviewableWrapper()"
+        let fileID = location?.file.trimmedDescription ?? "#fileID"
+        let line = location?.line.trimmedDescription ?? "#line"
+        let column = location?.column.trimmedDescription ?? "#column"
 
-        var members: [String] = [
-            "static let fileID: String = \(location?.file.trimmedDescription ?? "#fileID")",
-            "static let line: Int = \(location?.line.trimmedDescription ?? "#line")",
-            "static let column: Int = \(location?.column.trimmedDescription ?? "#column")",
-            """
-            @MainActor static func makePreview() throws -> Tessera.Preview {
-                Tessera.Preview(\(initArguments)) {
-                    \(content)
-                }
-            }
-            """,
-        ]
-        if !body.previewables.isEmpty {
-            members.append("""
-                struct __PreviewableWrapper: Tessera.View {
-                    \(body.previewables.map(\.trimmedDescription).joined(separator: "\n"))
-                    var body: some Tessera.View {
-                        \(body.statements.map(\.trimmedDescription).joined(separator: "\n"))
+        var members = """
+                static let fileID: String = \(fileID)
+                static let line: Int = \(line)
+                static let column: Int = \(column)
+                @MainActor static func makePreview() throws -> Tessera.Preview {
+                    Tessera.Preview\(initArguments.isEmpty ? "" : "(\(initArguments))") {
+                        \(content)
                     }
                 }
-                """)
+            """
+        if !body.previewables.isEmpty {
+            members += """
+
+                    struct __PreviewableWrapper: Tessera.View {
+                        \(body.previewables.map(\.trimmedDescription).joined(separator: "\n        "))
+                        var body: some Tessera.View {
+                            \(PreviewBody.text(of: body.statements, indentedBy: "            "))
+                        }
+                    }
+                """
         }
         return [
             """
             struct \(registry): Tessera.PreviewRegistry {
-                \(raw: members.joined(separator: "\n"))
+            \(raw: members)
             }
             """,
             """

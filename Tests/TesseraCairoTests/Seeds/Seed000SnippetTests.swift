@@ -18,7 +18,7 @@ struct Seed000SnippetTests {
         return host.bodyEvaluations(of: CardView<C>.self)
     }
 
-    private let listSize = CGSize(width: 320, height: 460)
+    private let listSize = CGSize(width: 320, height: 600)
 
     // MARK: Lists (0:00 – 4:24, 5:52, 7:11, 10:47, 13:30)
 
@@ -98,7 +98,7 @@ struct Seed000SnippetTests {
             List(songsFromSam) { song in
               Text(song.title)
             }
-        }, size: CGSize(width: 560, height: 460), named: "seed000-lists-static-and-data-driven")
+        }, size: CGSize(width: 560, height: 600), named: "seed000-lists-static-and-data-driven")
     }
 
     @Test("4:05: the static List next to a List whose ForEach makes the rows")
@@ -115,7 +115,7 @@ struct Seed000SnippetTests {
                 Text(song.title)
               }
             }
-        }, size: CGSize(width: 560, height: 460), named: "seed000-lists-static-and-foreach")
+        }, size: CGSize(width: 560, height: 600), named: "seed000-lists-static-and-foreach")
     }
 
     @Test("4:24, 5:52, 7:11: one List composing the static rows and Sam's songs")
@@ -251,11 +251,11 @@ struct Seed000SnippetTests {
         assertSnapshot(of: board, size: CGSize(width: 340, height: 620), named: "seed000-board-small-cards")
     }
 
-    @Test("11:03 on the 11:26 board: sections are flattened into one board of 18 small cards")
+    @Test("11:03 on the 11:26 board: a container without section support flattens the sections, headers included (21 small cards)")
     func sectionsOnFlatBoard() {
         let board = ScaledCardsBoard.DisplayBoard { Self.threeSections }
-        #expect(cards(board) == 18)
-        assertSnapshot(of: board, size: CGSize(width: 340, height: 620), named: "seed000-board-sections-flattened")
+        #expect(cards(board) == 21)
+        assertSnapshot(of: board, size: CGSize(width: 340, height: 760), named: "seed000-board-sections-flattened")
     }
 
     // MARK: Sections (11:35 – 12:48)
@@ -263,8 +263,8 @@ struct Seed000SnippetTests {
     @Test("11:35: the content moves into DisplayBoardSectionContent; the board looks the same")
     func sectionContentBoard() {
         let board = SectionContentBoard.DisplayBoard { Self.threeSections }
-        #expect(cards(board) == 18)
-        assertSnapshot(of: board, size: CGSize(width: 340, height: 620), named: "seed000-board-section-content")
+        #expect(cards(board) == 21)
+        assertSnapshot(of: board, size: CGSize(width: 340, height: 760), named: "seed000-board-section-content")
     }
 
     @Test("11:42: one column per section (3, 9 and 6 cards)")

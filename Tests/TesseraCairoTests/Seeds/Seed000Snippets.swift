@@ -201,16 +201,11 @@ enum SectionHeadersBoard {
     typealias DisplayBoardSectionContent = SectionContentBoard.DisplayBoardSectionContent
 }
 
-// 14:46 (and seed 003): the container value and its modifier.
-extension ContainerValues {
-  @Entry var isDisplayBoardCardRejected: Bool = false
-}
-
-extension View {
-  func displayBoardCardRejected(_ isRejected: Bool) -> some View {
-    containerValue(\.isDisplayBoardCardRejected, isRejected)
-  }
-}
+// 14:46 (and seed 003): the container value and its modifier, `@Entry var
+// isDisplayBoardCardRejected` and `displayBoardCardRejected(_:)`, are compiled verbatim in
+// TesseraExamples/Karaoke.swift (seen here through `@testable import`) and in
+// Tests/TesseraTests/Containers/DisplayBoardSupport.swift; declaring them a third time here
+// would make every use ambiguous.
 
 /// 15:42 (and seed 003): cards read the rejection from their container values, in the
 /// board of 12:48.
