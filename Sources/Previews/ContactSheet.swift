@@ -4,15 +4,7 @@ import Tessera
 /// All previews on one page: each one's canvas scaled to a thumbnail, captioned with its
 /// title and source location, four to a row.
 struct ContactSheet: View {
-    struct Item {
-        let title: String
-        let location: String
-        let canvas: AnyView
-        /// The canvas's rendered size, in points.
-        let size: CGSize
-    }
-
-    let items: [Item]
+    let items: [RenderedPreview]
     /// The height of every thumbnail; widths keep each canvas's aspect ratio.
     var thumbnailHeight: CGFloat = 220
     var columns = 4
@@ -31,7 +23,7 @@ struct ContactSheet: View {
         .background(Color(white: 0.93))
     }
 
-    private func thumbnail(_ item: Item) -> some View {
+    private func thumbnail(_ item: RenderedPreview) -> some View {
         let factor = min(1, thumbnailHeight / max(item.size.height, 1), 2 * thumbnailHeight / max(item.size.width, 1))
         return VStack(alignment: .leading, spacing: 6) {
             item.canvas

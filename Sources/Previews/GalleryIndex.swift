@@ -2,14 +2,7 @@ import Foundation
 
 /// `index.html`: every rendered preview with its title and source location.
 struct GalleryIndex {
-    struct Row {
-        let title: String
-        let location: String
-        let imageName: String
-        let size: CGSize
-    }
-
-    let rows: [Row]
+    let rows: [RenderedPreview]
 
     var html: String {
         let figures = rows.map { row in

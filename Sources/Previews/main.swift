@@ -34,18 +34,18 @@ if options.listOnly {
 
 try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
 let renderer = GalleryRenderer(scale: options.scale)
-var rows: [GalleryIndex.Row] = []
-var sheetItems: [ContactSheet.Item] = []
+var rendered: [RenderedPreview] = []
 for entry in entries {
     let size = try renderer.write(entry, to: options.output.appendingPathComponent(entry.imageName))
     let location = "\(entry.registry.fileID):\(entry.registry.line)"
-    rows.append(.init(title: entry.title, location: location, imageName: entry.imageName, size: size))
-    sheetItems.append(.init(title: entry.title, location: location, canvas: AnyView(renderer.canvas(for: entry.preview)), size: size))
+    rendered.append(RenderedPreview(
+        title: entry.title, location: location, imageName: entry.imageName, size: size,
+        canvas: AnyView(renderer.canvas(for: entry.preview))))
     print("\(entry.imageName)  \(Int(size.width))×\(Int(size.height))  \(entry.title)")
 }
 
-try GalleryIndex(rows: rows).html.write(to: options.output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-let sheet = ImageRenderer(content: ContactSheet(items: sheetItems))
+try GalleryIndex(rows: rendered).html.write(to: options.output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+let sheet = ImageRenderer(content: ContactSheet(items: rendered))
 sheet.scale = 1
 sheet.isOpaque = true
 try sheet.writePNG(to: options.output.appendingPathComponent("contact-sheet.png"))
