@@ -79,6 +79,7 @@ let package = Package(
             exclude: ["References", "__Snapshots__", "Seeds/__Snapshots__"],
             swiftSettings: strict
         ),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "Tessera", "TesseraCairo"], swiftSettings: strict),
         .testTarget(
             name: "TesseraMacrosTests",
             dependencies: ["TesseraMacros"],

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraCairo
+@testable import Previews
+
+#Preview("Sideways badge", traits: .landscapeRight) {
+    Text("Badge")
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    Text("Just the text").padding(10)
+}
+
+#Preview("Fixed", traits: .fixedLayout(width: 120, height: 48)) {
+    Text("Fixed")
+}
+
+@MainActor
+@Suite("Previews gallery")
+struct GalleryTests {
+    private func entries() throws -> [GalleryEntry] {
+        var result: [GalleryEntry] = []
+        for registry in PreviewDiscovery.registries where registry.fileID == "PreviewsTests/GalleryTests.swift" {
+            result.append(GalleryEntry(registry: registry, preview: try registry.makePreview()))
+        }
+        return result
+    }
+
+    @Test("file names come from the module, file, line and name; titles from the name or file:line")
+    func names() throws {
+        let entries = try entries()
+        try #require(entries.count == 3)
+        #expect(entries[0].imageName == "PreviewsTests-GalleryTests-\(entries[0].registry.line)-Sideways-badge.png")
+        #expect(entries[0].title == "Sideways badge")
+        #expect(entries[1].imageName == "PreviewsTests-GalleryTests-\(entries[1].registry.line).png")
+        #expect(entries[1].title == "GalleryTests.swift:\(entries[1].registry.line)")
+        #expect(GalleryEntry.slug("Matt's  Favorites!") == "Matt-s-Favorites")
+    }
+
+    @Test("--filter matches the title or the file, ignoring case")
+    func filter() throws {
+        let entries = try entries()
+        #expect(entries.filter { $0.matches("SIDEWAYS") }.count == 1)
+        #expect(entries.filter { $0.matches("gallerytests") }.count == 3)
+        #expect(entries.filter { $0.matches(nil) }.count == 3)
+        #expect(entries.filter { $0.matches("nothing like this") }.isEmpty)
+    }
+
+    @Test("traits decide the PNG's size: a turned device, the ideal size, the fixed size")
+    func sizes() throws {
+        let entries = try entries()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = GalleryRenderer(scale: 2)
+
+        let landscape = try renderer.write(entries[0], to: folder.appendingPathComponent("a.png"))
+        #expect(landscape == CGSize(width: 852, height: 393))
+        #expect(try pixelSize(of: folder.appendingPathComponent("a.png")) == (1704, 786))
+
+        let ideal = ImageRenderer(content: Text("Just the text").padding(10)).renderedSize
+        #expect(try renderer.write(entries[1], to: folder.appendingPathComponent("b.png")) == ideal)
+
+        #expect(try renderer.write(entries[2], to: folder.appendingPathComponent("c.png")) == CGSize(width: 120, height: 48))
+    }
+
+    @Test("index.html shows every rendered preview")
+    func index() {
+        let rows = ["a.png", "b.png"].map {
+            RenderedPreview(title: "T<\($0)>", location: "M/F.swift:1", imageName: $0,
+                            size: CGSize(width: 10, height: 20), canvas: AnyView(EmptyView()))
+        }
+        let html = GalleryIndex(rows: rows).html
+        #expect(html.contains("<img src=\"a.png\" width=\"10\" height=\"20\""))
+        #expect(html.contains("<img src=\"b.png\""))
+        #expect(html.contains("T&lt;a.png&gt;"))
+        #expect(html.contains("Previews (2)"))
+    }
+
+    @Test("command line: --output, --filter, --scale, --list; anything else prints the usage")
+    func options() throws {
+        let options = try #require(GalleryOptions(["--output", "/tmp/x", "--filter", "Board", "--scale", "1", "--list"]))
+        #expect(options.output.path == "/tmp/x")
+        #expect(options.filter == "Board")
+        #expect(options.scale == 1)
+        #expect(options.listOnly)
+        #expect(GalleryOptions(["--bogus"]) == nil)
+        #expect(GalleryOptions(["--scale", "0"]) == nil)
+        #expect(GalleryOptions([])?.output.lastPathComponent == "previews")
+    }
+
+    /// The width and height in a PNG file's header.
+    private func pixelSize(of url: URL) throws -> (Int, Int) {
+        let data = try Data(contentsOf: url)
+        let value = { (offset: Int) in data[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (value(16), value(20))
+    }
+}
