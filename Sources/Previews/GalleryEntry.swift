@@ -4,32 +4,58 @@ import Tessera
 /// One preview in the gallery: where it is declared, what it is called, its file name.
 @MainActor
 struct GalleryEntry {
-    let registry: any PreviewRegistry.Type
     let preview: Preview
+    /// `Module/File.swift` for a `#Preview`; `Module.Type` for a `PreviewProvider`.
+    let source: String
+    /// The line of a `#Preview`; the index of a `PreviewProvider`'s preview.
+    let position: Int
+    let isProvider: Bool
 
-    /// The name the canvas would show: the preview's name, or its file and line.
-    var title: String { preview.displayName ?? "\(fileName):\(registry.line)" }
+    /// The `#Preview` that `registry` declares.
+    init(registry: any PreviewRegistry.Type, preview: Preview) {
+        self.preview = preview
+        source = registry.fileID
+        position = registry.line
+        isProvider = false
+    }
+
+    /// The preview at `index` of `provider`'s previews.
+    init(provider: any PreviewProvider.Type, index: Int, preview: Preview) {
+        self.preview = preview
+        source = String(reflecting: provider)
+        position = index
+        isProvider = true
+    }
+
+    /// The name the canvas would show: the preview's name, or its file and line (its type
+    /// and index for a `PreviewProvider`).
+    var title: String { preview.displayName ?? (isProvider ? "\(typeName) #\(position)" : "\(fileName):\(position)") }
+
+    /// Where the preview is declared: `Module/File.swift:line` or `Module.Type #index`.
+    var location: String { isProvider ? "\(source) #\(position)" : "\(source):\(position)" }
 
     /// `Karaoke.swift` for a preview in `TesseraExamples/Karaoke.swift`.
-    var fileName: String { registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID }
+    var fileName: String { source.split(separator: "/").last.map(String.init) ?? source }
 
-    /// The PNG's file name: module, file and line, then the name if there is one, e.g.
-    /// `TesseraExamples-KaraokePreviews-12-Karaoke-board.png`.
+    /// `Badge_Previews` for `App.Badge_Previews`.
+    var typeName: String { source.split(separator: ".").last.map(String.init) ?? source }
+
+    /// The PNG's file name: module, file (or type) and line (or index), then the name if
+    /// there is one, e.g. `TesseraExamples-ExamplePreviews-6-Karaoke-board.png`.
     var imageName: String {
-        let source = registry.fileID.replacingOccurrences(of: ".swift", with: "")
-            .split(separator: "/").joined(separator: "-")
+        let origin = isProvider ? source : source.replacingOccurrences(of: ".swift", with: "")
         let name = preview.displayName.map { "-" + Self.slug($0) } ?? ""
-        return "\(source)-\(registry.line)\(name).png"
+        return "\(Self.slug(origin))-\(position)\(name).png"
     }
 
-    /// Whether `filter` appears in the title or the file ID (case-insensitive).
+    /// Whether `filter` appears in the title or the source (case-insensitive).
     func matches(_ filter: String?) -> Bool {
         guard let filter else { return true }
-        return title.localizedCaseInsensitiveContains(filter) || registry.fileID.localizedCaseInsensitiveContains(filter)
+        return title.localizedCaseInsensitiveContains(filter) || source.localizedCaseInsensitiveContains(filter)
     }
 
-    /// Letters and digits kept, every other run of characters becomes one `-`.
+    /// Letters, digits and `_` kept, every other run of characters becomes one `-`.
     static func slug(_ text: String) -> String {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).joined(separator: "-")
+        text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }).joined(separator: "-")
     }
 }

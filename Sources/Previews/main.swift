@@ -4,7 +4,8 @@ import TesseraCairo
 import TesseraExamples
 
 // `swift run Previews [--output DIR] [--filter TEXT] [--scale N] [--list]`: renders every
-// `#Preview` of the linked modules (found at run time by `PreviewDiscovery`, no list) to PNG
+// `#Preview` and `PreviewProvider` of the linked modules (found at run time by
+// `PreviewDiscovery`, no list) to PNG
 // files, with `index.html` and `contact-sheet.png` next to them. `make previews` runs it.
 //
 // A module's previews are found when the module is linked: this target depends on
@@ -27,8 +28,15 @@ for registry in PreviewDiscovery.registries {
     }
 }
 
+for provider in PreviewDiscovery.previewProviders {
+    for (index, preview) in PreviewDiscovery.previews(of: provider).enumerated() {
+        let entry = GalleryEntry(provider: provider, index: index, preview: preview)
+        if entry.matches(options.filter) { entries.append(entry) }
+    }
+}
+
 if options.listOnly {
-    for entry in entries { print("\(entry.registry.fileID):\(entry.registry.line)  \(entry.title)") }
+    for entry in entries { print("\(entry.location)  \(entry.title)") }
     exit(0)
 }
 
@@ -37,9 +45,8 @@ let renderer = GalleryRenderer(scale: options.scale)
 var rendered: [RenderedPreview] = []
 for entry in entries {
     let size = try renderer.write(entry, to: options.output.appendingPathComponent(entry.imageName))
-    let location = "\(entry.registry.fileID):\(entry.registry.line)"
     rendered.append(RenderedPreview(
-        title: entry.title, location: location, imageName: entry.imageName, size: size,
+        title: entry.title, location: entry.location, imageName: entry.imageName, size: size,
         canvas: AnyView(renderer.canvas(for: entry.preview))))
     print("\(entry.imageName)  \(Int(size.width))×\(Int(size.height))  \(entry.title)")
 }

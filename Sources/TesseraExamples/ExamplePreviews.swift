@@ -43,3 +43,17 @@ import Tessera
             .font(.headline)
     }
 }
+
+// The older form, still common in SwiftUI files: one preview per view of `previews`.
+struct CardView_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            CardView { Text("Zero Padding") }
+                .previewDisplayName("Normal card")
+            CardView(scale: .small, isRejected: true) { Text("Zero Padding") }
+                .previewDisplayName("Small rejected card")
+        }
+        .padding()
+        .previewLayout(.sizeThatFits)
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tessera
+@_spi(Testing) import Tessera
 import TesseraCairo
 @testable import Previews
 
@@ -14,6 +14,23 @@ import TesseraCairo
 
 #Preview("Fixed", traits: .fixedLayout(width: 120, height: 48)) {
     Text("Fixed")
+}
+
+struct Badge_Previews: PreviewProvider {
+    static var previews: some View {
+        Text("Portrait badge")
+            .previewDisplayName("Portrait")
+        Text("Landscape badge")
+            .previewInterfaceOrientation(.landscapeLeft)
+        Text("Fitting badge")
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Fitting")
+    }
+}
+
+/// Generic providers can't be made without a type argument: discovery skips them.
+struct Generic_Previews<T>: PreviewProvider {
+    static var previews: some View { Text("never") }
 }
 
 @MainActor
@@ -31,10 +48,10 @@ struct GalleryTests {
     func names() throws {
         let entries = try entries()
         try #require(entries.count == 3)
-        #expect(entries[0].imageName == "PreviewsTests-GalleryTests-\(entries[0].registry.line)-Sideways-badge.png")
+        #expect(entries[0].imageName == "PreviewsTests-GalleryTests-\(entries[0].position)-Sideways-badge.png")
         #expect(entries[0].title == "Sideways badge")
-        #expect(entries[1].imageName == "PreviewsTests-GalleryTests-\(entries[1].registry.line).png")
-        #expect(entries[1].title == "GalleryTests.swift:\(entries[1].registry.line)")
+        #expect(entries[1].imageName == "PreviewsTests-GalleryTests-\(entries[1].position).png")
+        #expect(entries[1].title == "GalleryTests.swift:\(entries[1].position)")
         #expect(GalleryEntry.slug("Matt's  Favorites!") == "Matt-s-Favorites")
     }
 
@@ -63,6 +80,29 @@ struct GalleryTests {
         #expect(try renderer.write(entries[1], to: folder.appendingPathComponent("b.png")) == ideal)
 
         #expect(try renderer.write(entries[2], to: folder.appendingPathComponent("c.png")) == CGSize(width: 120, height: 48))
+    }
+
+    @Test("PreviewProvider types are found without a list; each view of previews is a preview with its own traits")
+    func previewProviders() throws {
+        let providers = PreviewDiscovery.previewProviders.map { String(reflecting: $0) }
+        #expect(providers.contains("PreviewsTests.Badge_Previews"))
+        #expect(providers.contains("TesseraExamples.CardView_Previews"))
+        #expect(!providers.contains { $0.contains("Generic_Previews") })
+
+        let previews = PreviewDiscovery.previews(of: Badge_Previews.self)
+        #expect(previews.map(\.displayName) == ["Portrait", nil, "Fitting"])
+        #expect(previews.map(\.orientation) == [.portrait, .landscapeLeft, .portrait])
+        #expect(previews.map(\.layout) == [.device, .device, .sizeThatFits])
+
+        let entry = GalleryEntry(provider: Badge_Previews.self, index: 2, preview: previews[2])
+        #expect(entry.imageName == "PreviewsTests-Badge_Previews-2-Fitting.png")
+        #expect(GalleryEntry(provider: Badge_Previews.self, index: 1, preview: previews[1]).title == "Badge_Previews #1")
+
+        // Each preview shows only its own view (the others are resolved, not placed).
+        let host = OffscreenHost(rootView: previews[2].content)
+        host.update()
+        #expect((host.frame(ofText: "Fitting badge")?.width ?? 0) > 0)
+        #expect((host.frame(ofText: "Portrait badge")?.width ?? 0) == 0)
     }
 
     @Test("index.html shows every rendered preview")

@@ -1,5 +1,3 @@
-import SwiftShims
-
 /// Finds every `#Preview` of every module loaded in the process, with no list to maintain.
 ///
 /// Each `#Preview` expansion emits a *discovery record* into the `swift5_tests` section of
@@ -22,17 +20,8 @@ public enum PreviewDiscovery {
     /// Every preview type in the process, ordered by file and line.
     public static var registries: [any PreviewRegistry.Type] {
         var found: [any PreviewRegistry.Type] = []
-        withUnsafeMutablePointer(to: &found) { found in
-            swift_enumerateAllMetadataSections({ sections, context in
-                // Versions before 4 have no `swift5_tests` range.
-                guard sections.load(as: UInt.self) >= 4 else { return true }
-                let range = sections.load(as: MetadataSections.self).swift5_tests
-                guard let start = UnsafeRawPointer(bitPattern: range.start) else { return true }
-                let records = UnsafeRawBufferPointer(start: start, count: Int(range.length))
-                let found = context.assumingMemoryBound(to: [any PreviewRegistry.Type].self)
-                found.pointee += PreviewDiscovery.registries(in: records)
-                return true
-            }, found)
+        forEachMetadataSections { sections in
+            if let records = sections.swift5_tests.bytes { found += registries(in: records) }
         }
         return found.sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
     }
@@ -72,9 +61,3 @@ public func __storePreviewRegistry(
     outValue.initializeMemory(as: (any PreviewRegistry.Type).self, repeating: registry, count: 1)
     return true
 }
-
-@_silgen_name("swift_enumerateAllMetadataSections")
-private func swift_enumerateAllMetadataSections(
-    _ body: @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer) -> Bool,
-    _ context: UnsafeMutableRawPointer
-)
