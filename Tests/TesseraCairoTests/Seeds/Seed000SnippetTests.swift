@@ -285,7 +285,7 @@ struct Seed000SnippetTests {
 
     @Test("14:46, 15:42, 16:15: rejected cards are struck through; the value on Sommer's Section marks all six")
     func rejectedCards() {
-        let board = RejectedCardsBoard.DisplayBoard {
+        let board = SectionHeadersBoard.DisplayBoard {
           Section("Matt's Favorites") {
             Text("Scrolling in the Deep")
               .displayBoardCardRejected(true)
@@ -310,7 +310,7 @@ struct Seed000SnippetTests {
 
     @Test("seed 003 at 16:15: the two-section board with Matt's and Sam's rejections")
     func rejectedCardsTwoSections() {
-        let board = RejectedCardsBoard.DisplayBoard {
+        let board = SectionHeadersBoard.DisplayBoard {
           Section("Matt's Favorites") {
             Text("Scrolling in the Deep")
               .displayBoardCardRejected(true)

@@ -198,7 +198,7 @@ enum SectionHeadersBoard {
         }
     }
 
-    typealias DisplayBoardSectionContent = SectionContentBoard.DisplayBoardSectionContent
+    typealias DisplayBoardSectionContent = RejectedCardsBoard.DisplayBoardSectionContent
 }
 
 // 14:46 (and seed 003): the container value and its modifier, `@Entry var
@@ -207,30 +207,10 @@ enum SectionHeadersBoard {
 // Tests/TesseraTests/Containers/DisplayBoardSupport.swift; declaring them a third time here
 // would make every use ambiguous.
 
-/// 15:42 (and seed 003): cards read the rejection from their container values, in the
-/// board of 12:48.
+/// 15:42 (and seed 003): cards read the rejection from their container values. The session
+/// edits `DisplayBoardSectionContent` in place, so the 12:48 board uses this one (without
+/// container values set, its cards look as they did before).
 enum RejectedCardsBoard {
-    struct DisplayBoard<Content: View>: View {
-        @ViewBuilder var content: Content
-
-        var body: some View {
-          HStack(spacing: 80) {
-            ForEach(sectionOf: content) { section in
-              VStack(spacing: 20) {
-                if !section.header.isEmpty {
-                  DisplayBoardSectionHeaderCard { section.header }
-                } 
-                DisplayBoardSectionContent {
-                  section.content
-                }
-                .background { BoardSectionBackgroundView() }
-              }
-            }
-          }
-          .background { BoardBackgroundView() }
-        }
-    }
-
     struct DisplayBoardSectionContent<Content: View>: View {
       @ViewBuilder var content: Content
 
