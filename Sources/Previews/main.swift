@@ -18,6 +18,7 @@ guard let options = GalleryOptions(Array(CommandLine.arguments.dropFirst())) els
     exit(2)
 }
 
+let discoveryStart = ContinuousClock.now
 var entries: [GalleryEntry] = []
 for registry in PreviewDiscovery.registries {
     do {
@@ -34,6 +35,8 @@ for provider in PreviewDiscovery.previewProviders {
         if entry.matches(options.filter) { entries.append(entry) }
     }
 }
+
+print("found \(entries.count) previews in \(ContinuousClock.now - discoveryStart)")
 
 if options.listOnly {
     for entry in entries { print("\(entry.location)  \(entry.title)") }
