@@ -49,6 +49,7 @@ let package = Package(
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "Previews", targets: ["Previews"]),
+        .library(name: "TesseraPreviews", targets: ["TesseraPreviews"]),
     ],
     targets: [
         .macro(
@@ -69,7 +70,8 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples"], swiftSettings: strict,
                           linkerSettings: exportBackendEntryPoints),
         .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
-        .executableTarget(name: "Previews", dependencies: ["Tessera", "TesseraCairo", "TesseraExamples"], swiftSettings: strict),
+        .target(name: "TesseraPreviews", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
+        .executableTarget(name: "Previews", dependencies: ["TesseraPreviews", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera"], swiftSettings: strict),
@@ -79,7 +81,7 @@ let package = Package(
             exclude: ["References", "__Snapshots__", "Seeds/__Snapshots__"],
             swiftSettings: strict
         ),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "Tessera", "TesseraCairo"], swiftSettings: strict),
+        .testTarget(name: "TesseraPreviewsTests", dependencies: ["TesseraPreviews", "Tessera", "TesseraCairo"], swiftSettings: strict),
         .testTarget(
             name: "TesseraMacrosTests",
             dependencies: ["TesseraMacros"],

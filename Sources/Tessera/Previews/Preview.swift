@@ -29,8 +29,31 @@ public struct Preview {
         makeBody = body
     }
 
-    /// The preview's content, made anew on each call (so each render starts with fresh state).
-    @MainActor public var content: AnyView { AnyView(makeBody()) }
+    /// The preview's content, made anew on each call (so each render starts with fresh
+    /// state), with the modifiers of its `.modifier(_:)` traits applied. A modifier whose
+    /// shared context is not `Void` needs ``content(in:)`` with prepared contexts.
+    @MainActor public var content: AnyView { content(in: PreviewSharedContexts()) }
+
+    /// The preview's content with its modifiers applied, using the shared contexts made by
+    /// ``PreviewSharedContexts/prepare(for:)``. A modifier without its context is skipped
+    /// with a runtime warning.
+    @MainActor public func content(in contexts: PreviewSharedContexts) -> AnyView {
+        modifiers.reduce(AnyView(makeBody())) { content, modifier in
+            guard let context = contexts.context(for: modifier), let modified = modifier.apply(content, context) else {
+                RuntimeWarnings.report(
+                    "The preview modifier \(modifier.typeName) was skipped: its shared context was not made; "
+                        + "call PreviewSharedContexts.prepare(for:) before content(in:)",
+                    site: "PreviewModifier.\(modifier.typeName)")
+                return content
+            }
+            return modified
+        }
+    }
+
+    /// The modifiers of the preview's `.modifier(_:)` traits, in order.
+    var modifiers: [AnyPreviewModifier] {
+        settings.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+    }
 
     /// The preview's layout: the last layout trait given, or ``PreviewLayout/device``.
     public var layout: PreviewLayout {

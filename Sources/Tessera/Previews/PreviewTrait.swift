@@ -16,6 +16,7 @@ public struct PreviewTrait<T>: Sendable {
     enum Setting: Sendable, Equatable {
         case orientation(InterfaceOrientation)
         case layout(PreviewLayout)
+        case modifier(AnyPreviewModifier)
     }
 
     let settings: [Setting]

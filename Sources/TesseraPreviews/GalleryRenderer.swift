@@ -10,12 +10,14 @@ struct GalleryRenderer {
     static let deviceSize = CGSize(width: 393, height: 852)
 
     var scale: CGFloat
+    /// The shared contexts of the previews' modifiers (prepared before rendering).
+    var contexts: PreviewSharedContexts
 
     /// The view the canvas shows for `preview`: its content, framed to the proposed size
     /// (centred, as the canvas centres it) on the system background.
     func canvas(for preview: Preview) -> some View {
         let proposal = preview.proposedSize(deviceSize: Self.deviceSize)
-        return preview.content
+        return preview.content(in: contexts)
             .frame(width: proposal.width, height: proposal.height)
     }
 

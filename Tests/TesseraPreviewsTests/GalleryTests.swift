@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) import Tessera
 import TesseraCairo
-@testable import Previews
+@testable import TesseraPreviews
 
 #Preview("Sideways badge", traits: .landscapeRight) {
     Text("Badge")
@@ -14,6 +14,30 @@ import TesseraCairo
 
 #Preview("Fixed", traits: .fixedLayout(width: 120, height: 48)) {
     Text("Fixed")
+}
+
+/// A modifier with an asynchronously made context, counting how often it is made.
+struct SharedCaption: PreviewModifier {
+    static var contextsMade = 0
+
+    static func makeSharedContext() async throws -> String {
+        contextsMade += 1
+        return "Shared caption"
+    }
+
+    func body(content: Content, context: String) -> some View {
+        VStack {
+            Text(context)
+            content
+        }
+    }
+}
+
+/// A modifier without a context.
+struct Bordered: PreviewModifier {
+    func body(content: Content, context: Void) -> some View {
+        content.padding(20).border(Color.red)
+    }
 }
 
 struct Badge_Previews: PreviewProvider {
@@ -38,7 +62,7 @@ struct Generic_Previews<T>: PreviewProvider {
 struct GalleryTests {
     private func entries() throws -> [GalleryEntry] {
         var result: [GalleryEntry] = []
-        for registry in PreviewDiscovery.registries where registry.fileID == "PreviewsTests/GalleryTests.swift" {
+        for registry in PreviewDiscovery.registries where registry.fileID == "TesseraPreviewsTests/GalleryTests.swift" {
             result.append(GalleryEntry(registry: registry, preview: try registry.makePreview()))
         }
         return result
@@ -48,9 +72,9 @@ struct GalleryTests {
     func names() throws {
         let entries = try entries()
         try #require(entries.count == 3)
-        #expect(entries[0].imageName == "PreviewsTests-GalleryTests-\(entries[0].position)-Sideways-badge.png")
+        #expect(entries[0].imageName == "TesseraPreviewsTests-GalleryTests-\(entries[0].position)-Sideways-badge.png")
         #expect(entries[0].title == "Sideways badge")
-        #expect(entries[1].imageName == "PreviewsTests-GalleryTests-\(entries[1].position).png")
+        #expect(entries[1].imageName == "TesseraPreviewsTests-GalleryTests-\(entries[1].position).png")
         #expect(entries[1].title == "GalleryTests.swift:\(entries[1].position)")
         #expect(GalleryEntry.slug("Matt's  Favorites!") == "Matt-s-Favorites")
     }
@@ -70,7 +94,7 @@ struct GalleryTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let renderer = GalleryRenderer(scale: 2)
+        let renderer = GalleryRenderer(scale: 2, contexts: PreviewSharedContexts())
 
         let landscape = try renderer.write(entries[0], to: folder.appendingPathComponent("a.png"))
         #expect(landscape == CGSize(width: 852, height: 393))
@@ -85,7 +109,7 @@ struct GalleryTests {
     @Test("PreviewProvider types are found without a list; each view of previews is a preview with its own traits")
     func previewProviders() throws {
         let providers = PreviewDiscovery.previewProviders.map { String(reflecting: $0) }
-        #expect(providers.contains("PreviewsTests.Badge_Previews"))
+        #expect(providers.contains("TesseraPreviewsTests.Badge_Previews"))
         #expect(providers.contains("TesseraExamples.CardView_Previews"))
         #expect(!providers.contains { $0.contains("Generic_Previews") })
 
@@ -95,7 +119,7 @@ struct GalleryTests {
         #expect(previews.map(\.layout) == [.device, .device, .sizeThatFits])
 
         let entry = GalleryEntry(provider: Badge_Previews.self, index: 2, preview: previews[2])
-        #expect(entry.imageName == "PreviewsTests-Badge_Previews-2-Fitting.png")
+        #expect(entry.imageName == "TesseraPreviewsTests-Badge_Previews-2-Fitting.png")
         #expect(GalleryEntry(provider: Badge_Previews.self, index: 1, preview: previews[1]).title == "Badge_Previews #1")
 
         // Each preview shows only its own view (the others are resolved, not placed).
@@ -103,6 +127,32 @@ struct GalleryTests {
         host.update()
         #expect((host.frame(ofText: "Fitting badge")?.width ?? 0) > 0)
         #expect((host.frame(ofText: "Portrait badge")?.width ?? 0) == 0)
+    }
+
+    @Test(".modifier traits: the shared context is made once per modifier type; a Void context needs none")
+    func modifiers() async throws {
+        let first = Preview(traits: .modifier(SharedCaption()), .modifier(Bordered())) { Text("First") }
+        let second = Preview(traits: .modifier(SharedCaption())) { Text("Second") }
+        let contexts = PreviewSharedContexts()
+        let before = SharedCaption.contextsMade
+        try await contexts.prepare(for: first)
+        try await contexts.prepare(for: second)
+        #expect(SharedCaption.contextsMade == before + 1)
+
+        let host = OffscreenHost(rootView: first.content(in: contexts), size: CGSize(width: 300, height: 200))
+        host.update()
+        let caption = try #require(host.frame(ofText: "Shared caption"))
+        let text = try #require(host.frame(ofText: "First"))
+        #expect(caption.maxY <= text.minY)
+
+        // Without prepared contexts, a modifier needing one is skipped; the Void one applies.
+        let plain = OffscreenHost(rootView: Preview(traits: .modifier(SharedCaption())) { Text("Alone") }.content)
+        plain.update()
+        #expect(plain.frame(ofText: "Shared caption") == nil)
+        #expect(plain.frame(ofText: "Alone") != nil)
+        #expect(RuntimeWarnings.shared.messages.contains { $0.contains("SharedCaption was skipped") })
+        let bordered = ImageRenderer(content: Preview(traits: .modifier(Bordered())) { Text("B") }.content)
+        #expect(bordered.renderedSize.height == ImageRenderer(content: Text("B")).renderedSize.height + 40)
     }
 
     @Test("index.html shows every rendered preview")
