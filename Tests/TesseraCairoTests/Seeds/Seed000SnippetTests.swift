@@ -188,6 +188,7 @@ struct Seed000SnippetTests {
           }
         }
         #expect(cards(board) == 9)
+        assertSnapshot(of: board, size: CGSize(width: 400, height: 480), named: "seed000-board-resolved-foreach")
     }
 
     @Test("8:16: a declared Group of three Texts resolves to 3 subviews")
@@ -226,6 +227,7 @@ struct Seed000SnippetTests {
           }
         }
         #expect(cards(board) == (showFavorites ? 2 : 1))
+        assertSnapshot(of: board, size: CGSize(width: 400, height: 200), named: "seed000-board-resolved-if-\(showFavorites)")
     }
 
     @Test("9:17: Sommer's songs join without changing the board: 18 cards")
