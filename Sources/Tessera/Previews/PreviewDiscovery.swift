@@ -8,9 +8,12 @@
 /// it and this type skips Swift Testing's. The Swift runtime knows where each loaded image's
 /// `swift5_tests` section is and lists them through `swift_enumerateAllMetadataSections`;
 /// this type walks those sections and calls the accessor of each preview record, which
-/// returns the record's ``PreviewRegistry`` type. The same code works for the executable and
-/// for shared libraries, in debug and release builds, and the linker keeps the records
-/// (`@used`, in a section the runtime registers).
+/// returns the record's ``PreviewRegistry`` type. The same walk finds records in the
+/// executable and in shared libraries, and `@used` keeps them through optimization (both
+/// checked with `swiftc -O` and a shared library; Tessera's tests run debug builds).
+///
+/// `PreviewProvider` types need no macro: ``previewProviders`` reads the protocol
+/// conformance records of the same images.
 ///
 /// Tessera addition: SwiftUI's previews are found by Xcode, which has no Linux counterpart.
 public enum PreviewDiscovery {
