@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// The previews gallery finds every non-generic conforming type at run time (see
+/// The previews gallery finds every non-generic conforming type of a debug build at run time (see
 /// ``PreviewDiscovery``) and shows one preview per subview of ``previews``: a `Group` of
 /// three views gives three previews, each with its own `previewDisplayName(_:)`,
 /// `previewLayout(_:)` and `previewInterfaceOrientation(_:)`.
