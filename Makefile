@@ -3,6 +3,7 @@
 #   make showcase   run the showcase (the main job): GTK windows with a display, PNG files in out/ without
 #   make test       run the whole test suite (what CI runs)
 #   make bench      run the benchmarks (release build)
+#   make previews   render every #Preview of the linked modules to out/previews (PNGs, index.html, contact sheet)
 #
 # `make setup` installs the Debian packages the project needs when they are missing (apt-get,
 # with sudo when not root). Every target depends on it, so a fresh machine needs nothing else
@@ -46,3 +47,7 @@ bench: setup
 
 clean:
 	rm -rf .build
+
+.PHONY: previews
+previews: setup
+	$(SWIFT) run Previews --output out/previews $(PREVIEWS_ARGS)

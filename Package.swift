@@ -48,6 +48,8 @@ let package = Package(
         .library(name: "TesseraGTK", targets: ["TesseraGTK"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "Previews", targets: ["Previews"]),
+        .library(name: "TesseraPreviews", targets: ["TesseraPreviews"]),
     ],
     targets: [
         .macro(
@@ -68,15 +70,18 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples"], swiftSettings: strict,
                           linkerSettings: exportBackendEntryPoints),
         .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
+        .target(name: "TesseraPreviews", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
+        .executableTarget(name: "Previews", dependencies: ["TesseraPreviews", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera"], swiftSettings: strict),
         .testTarget(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera", "TesseraTesting", "TesseraExamples"],
-            exclude: ["References", "__Snapshots__"],
+            exclude: ["References", "__Snapshots__", "Seeds/__Snapshots__"],
             swiftSettings: strict
         ),
+        .testTarget(name: "TesseraPreviewsTests", dependencies: ["TesseraPreviews", "Tessera", "TesseraCairo"], swiftSettings: strict),
         .testTarget(
             name: "TesseraMacrosTests",
             dependencies: ["TesseraMacros"],

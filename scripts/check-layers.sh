@@ -39,6 +39,8 @@ allowed() {
         TesseraCharts)   echo "Tessera Foundation" ;;
         TesseraExamples) echo "Tessera Foundation" ;;
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;
+        TesseraPreviews) echo "Tessera TesseraCairo Foundation" ;;
+        Previews)        echo "TesseraPreviews TesseraExamples Foundation" ;;
         Showcase|Benchmarks|Examples*|*Example) echo "$LIBRARIES $FOUNDATION Observation Synchronization" ;;
         *)               echo "unknown" ;;
     esac

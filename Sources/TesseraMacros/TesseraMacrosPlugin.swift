@@ -19,6 +19,8 @@ struct TesseraMacrosPlugin: PluginProvider {
         switch typeName {
         case "EntryMacro": EntryMacro.self
         case "EntryDefaultValueMacro": EntryDefaultValueMacro.self
+        case "PreviewMacro": PreviewMacro.self
+        case "PreviewableMacro": PreviewableMacro.self
         default: nil
         }
     }

@@ -12,10 +12,12 @@ struct TesseraMacrosPluginTests {
             moduleName: "TesseraMacros", typeName: "EntryDefaultValueMacro")
         #expect(entry is EntryMacro.Type)
         #expect(defaultValue is EntryDefaultValueMacro.Type)
+        #expect(try plugin.resolveMacro(moduleName: "TesseraMacros", typeName: "PreviewMacro") is PreviewMacro.Type)
+        #expect(try plugin.resolveMacro(moduleName: "TesseraMacros", typeName: "PreviewableMacro") is PreviewableMacro.Type)
     }
 
     @Test("an unknown macro or module is an error that names it", arguments: [
-        ("TesseraMacros", "PreviewMacro"), ("OtherMacros", "EntryMacro"),
+        ("TesseraMacros", "NoSuchMacro"), ("OtherMacros", "EntryMacro"),
     ])
     func unknownMacro(moduleName: String, typeName: String) {
         #expect {
