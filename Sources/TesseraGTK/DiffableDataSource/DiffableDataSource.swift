@@ -47,6 +47,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     private let store: OpaquePointer
     private var current = Snapshot()
     private var rows: [Row] = []
+    /// The key of each row's object in the store, parallel to `rows`.
+    private var rowKeys: [UInt] = []
     private var rowForKey: [UInt: Row] = [:]
     private var keyForRow: [Row: UInt] = [:]
     private var nextKey: UInt = 1
@@ -175,8 +177,10 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     private func perform(_ splice: ListDiff<Row>.Splice) {
         let removed = splice.position..<(splice.position + splice.removedCount)
-        for row in rows[removed] {
-            if let key = keyForRow.removeValue(forKey: row) { rowForKey[key] = nil }
+        // A moved row may already be inserted by an earlier splice: forget only the old key.
+        for key in rowKeys[removed] {
+            guard let row = rowForKey.removeValue(forKey: key) else { continue }
+            if keyForRow[row] == key { keyForRow[row] = nil }
         }
         var keys: [UInt] = []
         keys.reserveCapacity(splice.inserted.count)
@@ -188,6 +192,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
             keyForRow[row] = key
         }
         rows.replaceSubrange(removed, with: splice.inserted)
+        rowKeys.replaceSubrange(removed, with: keys)
         keys.withUnsafeBufferPointer { buffer in
             tessera_row_store_splice(store, guint(splice.position), guint(splice.removedCount),
                                      buffer.baseAddress, guint(buffer.count))
