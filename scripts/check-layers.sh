@@ -39,6 +39,7 @@ allowed() {
         TesseraCharts)   echo "Tessera Foundation" ;;
         TesseraExamples) echo "Tessera Foundation" ;;
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;
+        Showcase)        echo "$LIBRARIES $FOUNDATION Observation Synchronization CGTK CTesseraGTKShim" ;;
         Showcase|Benchmarks|Examples*|*Example) echo "$LIBRARIES $FOUNDATION Observation Synchronization" ;;
         *)               echo "unknown" ;;
     esac

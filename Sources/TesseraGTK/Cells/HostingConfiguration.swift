@@ -97,7 +97,8 @@ struct EdgeMargins: Equatable {
 extension HostingConfiguration {
     /// The view a cell's hosting widget shows for this configuration.
     func cellView(layoutMargins: EdgeInsets) -> CellContentView {
-        CellContentView(content: AnyView(content), background: AnyView(backgroundView),
-                        margins: margins.resolved(defaults: layoutMargins), minWidth: minWidth, minHeight: minHeight)
+        CellContentView(root: AnyView(CellLayout(content: content, background: backgroundView,
+                                                  margins: margins.resolved(defaults: layoutMargins),
+                                                  minWidth: minWidth, minHeight: minHeight)))
     }
 }

@@ -53,8 +53,7 @@ public final class ListCell {
 
     init(listItem: OpaquePointer) {
         self.listItem = listItem
-        hosting = HostingWidget(rootView: CellContentView(content: AnyView(EmptyView()), background: AnyView(EmptyView()),
-                                                          margins: EdgeInsets(), minWidth: nil, minHeight: nil))
+        hosting = HostingWidget(rootView: .empty)
         hosting.sizingOptions = .intrinsicContentSize
         gtk_list_item_set_child(listItem, hosting.widget)
         let watcher = Unmanaged.passRetained(CellWatcher(cell: self))
@@ -141,8 +140,7 @@ public final class ListCell {
 
     private func showConfiguration() {
         guard let configuration = contentConfiguration as? any CellViewConfiguration else {
-            hosting.rootView = CellContentView(content: AnyView(EmptyView()), background: AnyView(EmptyView()),
-                                               margins: EdgeInsets(), minWidth: nil, minHeight: nil)
+            hosting.rootView = .empty
             return
         }
         hosting.rootView = configuration.cellView(layoutMargins: layoutMargins)
