@@ -114,14 +114,12 @@ final class GTKCheckScenario {
     /// ObservableObject (no snapshot); step 3 follows the test's click on a category row.
     private static func cells(_ measure: inout () -> Void, _ keep: inout [AnyObject]) -> [() -> Void] {
         let demo = HealthDemo(width: 360, height: 700)
-        var selected: [HealthItem: Bool] = [:]
-        demo.onCategoryConfigured = { item, isSelected in selected[item] = isSelected }
         keep.append(demo)
         measure = {
             for (item, cell) in demo.cellsShowing.sorted(by: { $0.key.description < $1.key.description }) {
                 GTKCheckScenario.report(rect: "cell \(item)", of: cell.widget)
             }
-            for (item, isSelected) in selected.sorted(by: { $0.key.description < $1.key.description }) {
+            for (item, isSelected) in demo.showsCheckmark.sorted(by: { $0.key.description < $1.key.description }) {
                 checkReport("checkmark \(item) \(isSelected)")
             }
             checkReport("applies \(demo.applyCount)")

@@ -61,8 +61,8 @@ final class HealthDemo {
     let popover: HostingWidget<HeartRateView>
     /// How many snapshots were applied (the checks show a model change needs none).
     private(set) var applyCount = 0
-    /// Called when a category cell's configuration is rebuilt (its item and whether it shows the checkmark).
-    var onCategoryConfigured: ((HealthItem, Bool) -> Void)?
+    /// Whether each category's cell was last configured with the checkmark.
+    private(set) var showsCheckmark: [HealthItem: Bool] = [:]
     /// The cell each item was last configured in (the checks read where the rows are).
     private(set) var cellsShowing: [HealthItem: ListCell] = [:]
 
@@ -153,7 +153,7 @@ final class HealthDemo {
                         }
                     }
                 }
-                self?.onCategoryConfigured?(item, state.isSelected)
+                self?.showsCheckmark[item] = state.isSelected
             }
         case .condition(let index):
             cell.configurationUpdateHandler = nil

@@ -154,9 +154,10 @@ final class XvfbSession: @unchecked Sendable {
     }
 
     /// Launches `executable` on the display, collecting its standard output by line.
-    func launch(_ executable: String, environment: [String: String]) throws -> LaunchedApp {
+    func launch(_ executable: String, arguments: [String] = [], environment: [String: String]) throws -> LaunchedApp {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         variables["DISPLAY"] = display
         variables["WAYLAND_DISPLAY"] = nil
