@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "TesseraGTK", dependencies: ["Tessera", "TesseraCairo", "CGTK", "CTesseraGTKShim"], swiftSettings: strict),
         .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples", "CGTK", "CTesseraGTKShim"], swiftSettings: strict,
                           linkerSettings: exportBackendEntryPoints),
-        .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera", "TesseraExamples"], swiftSettings: strict),
