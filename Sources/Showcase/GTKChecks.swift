@@ -87,11 +87,7 @@ final class GTKCheckScenario {
         let note = GrowingNote(lines: 1)
         let hosting = HostingWidget(rootView: GrowingNoteView(note: note))
         hosting.sizingOptions = .preferredContentSize
-        let popover = gtk_popover_new()!
-        gtk_popover_set_child(GTKCast.popover(popover), hosting.widget)
-        let menuButton = gtk_menu_button_new()!
-        gtk_menu_button_set_label(OpaquePointer(menuButton), "Note")
-        gtk_menu_button_set_popover(OpaquePointer(menuButton), popover)
+        let (menuButton, popover) = makeMenuButton(label: "Note", popoverChild: hosting.widget)
         gtk_widget_set_halign(menuButton, GTK_ALIGN_START)
         gtk_widget_set_valign(menuButton, GTK_ALIGN_START)
         gtk_window_set_child(GTKCast.window(window), menuButton)

@@ -79,12 +79,7 @@ final class HealthDemo {
         gtk_box_append(GTKCast.box(header), title)
         popover = HostingWidget(rootView: HeartRateView(data: heartData))
         popover.sizingOptions = .preferredContentSize
-        let popoverWidget = gtk_popover_new()!
-        gtk_popover_set_child(GTKCast.popover(popoverWidget), popover.widget)
-        let menuButton = gtk_menu_button_new()!
-        gtk_menu_button_set_label(OpaquePointer(menuButton), "Current rate")
-        gtk_menu_button_set_popover(OpaquePointer(menuButton), popoverWidget)
-        gtk_box_append(GTKCast.box(header), menuButton)
+        gtk_box_append(GTKCast.box(header), makeMenuButton(label: "Current rate", popoverChild: popover.widget).button)
         for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             setMargin(header, 8)
         }
@@ -177,6 +172,18 @@ enum GTKCast {
     static func popover(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkPopover> {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkPopover.self)
     }
+}
+
+/// A GtkMenuButton labelled `label` whose GtkPopover shows `child`.
+@MainActor
+func makeMenuButton(label: String, popoverChild child: UnsafeMutablePointer<GtkWidget>)
+    -> (button: UnsafeMutablePointer<GtkWidget>, popover: UnsafeMutablePointer<GtkWidget>) {
+    let popover = gtk_popover_new()!
+    gtk_popover_set_child(GTKCast.popover(popover), child)
+    let button = gtk_menu_button_new()!
+    gtk_menu_button_set_label(OpaquePointer(button), label)
+    gtk_menu_button_set_popover(OpaquePointer(button), popover)
+    return (button, popover)
 }
 
 /// Runs GTK's main loop until every window is closed.

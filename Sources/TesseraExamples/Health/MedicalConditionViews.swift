@@ -46,25 +46,3 @@ public struct HealthCategoryView: View {
         Label(name, systemImage: systemImage)
     }
 }
-
-/// The seed's cell with a checkmark while the cell is selected: what the configuration update
-/// handler builds from the cell's state.
-public struct SelectableCategoryRow: View {
-    public let category: HealthCategoryView
-    public let isSelected: Bool
-
-    public init(category: HealthCategoryView, isSelected: Bool) {
-        self.category = category
-        self.isSelected = isSelected
-    }
-
-    public var body: some View {
-        HStack {
-            category
-            Spacer()
-            if isSelected {
-                Image(systemName: "checkmark")
-            }
-        }
-    }
-}

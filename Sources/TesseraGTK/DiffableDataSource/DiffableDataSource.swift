@@ -46,11 +46,12 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     private let cellProvider: CellProvider
     private let store: OpaquePointer
     private var current = Snapshot()
-    private var rows: [Row] = []
-    /// The key of each row's object in the store, parallel to `rows`.
+    /// The key of each row of the store, in order. A row keeps its key while it stays in the
+    /// model (moved or not); a new or reloaded row gets a new key.
     private var rowKeys: [UInt] = []
     private var rowForKey: [UInt: Row] = [:]
-    private var keyForRow: [Row: UInt] = [:]
+    private var keyForItem: [ItemIdentifierType: UInt] = [:]
+    private var keyForSection: [SectionIdentifierType: UInt] = [:]
     private var nextKey: UInt = 1
     private var factories: [ListItemFactory] = []
     /// How many splices the last apply made (tests, benchmarks).
@@ -101,25 +102,23 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     public func snapshot() -> Snapshot { current }
 
     /// Changes the model to match `snapshot` by the fewest splices, then runs `completion`.
+    ///
+    /// - Complexity: O(n log n) for n rows, one dictionary lookup per row (identifiers are
+    ///   hashed once; the diff itself runs on integer keys).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let newRows = flatten(snapshot)
-        var replaced = Set<Row>()
-        for item in snapshot.reloadedItemIdentifiers { replaced.insert(.item(item)) }
-        for section in snapshot.reloadedSectionIdentifiers {
-            replaced.insert(.header(section))
-            for item in snapshot.itemIdentifiers(inSection: section) { replaced.insert(.item(item)) }
-        }
-        let diff = ListDiff(from: rows, to: newRows, replacing: replaced)
-        for splice in diff.splices { perform(splice) }
+        let (newKeys, fresh) = keys(for: snapshot, reusingRows: true)
+        let diff = ListDiff(from: rowKeys, to: newKeys)
+        replaceRows(by: diff.splices, fresh: fresh)
         lastSpliceCount = diff.splices.count
         current = snapshot.settled
         reconfigure(snapshot.reconfiguredItemIdentifiers)
         completion?()
     }
 
-    /// Replaces the whole model by `snapshot`'s rows in one splice (no diff).
+    /// Replaces the whole model by `snapshot`'s rows in one splice (no diff; every row is new).
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        perform(.init(position: 0, removedCount: rows.count, inserted: flatten(snapshot)))
+        let (newKeys, fresh) = keys(for: snapshot, reusingRows: false)
+        replaceRows(by: [.init(position: 0, removedCount: rowKeys.count, inserted: newKeys)], fresh: fresh)
         lastSpliceCount = 1
         current = snapshot.settled
         completion?()
@@ -129,14 +128,14 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// The item shown at `position` of ``model`` (nil for a header row or past the end).
     public func itemIdentifier(forPosition position: Int) -> ItemIdentifierType? {
-        guard rows.indices.contains(position), case .item(let item) = rows[position] else { return nil }
+        guard rowKeys.indices.contains(position), case .item(let item) = rowForKey[rowKeys[position]] else { return nil }
         return item
     }
 
     /// The section of the row at `position` of ``model``.
     public func sectionIdentifier(forPosition position: Int) -> SectionIdentifierType? {
-        guard rows.indices.contains(position) else { return nil }
-        switch rows[position] {
+        guard rowKeys.indices.contains(position), let row = rowForKey[rowKeys[position]] else { return nil }
+        switch row {
         case .header(let section): return section
         case .item(let item): return current.sectionIdentifier(containingItem: item)
         }
@@ -144,7 +143,9 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// The position of `item`'s row in ``model``.
     /// - Complexity: O(rows).
-    public func position(for item: ItemIdentifierType) -> Int? { rows.firstIndex(of: .item(item)) }
+    public func position(for item: ItemIdentifierType) -> Int? {
+        keyForItem[item].flatMap { rowKeys.firstIndex(of: $0) }
+    }
 
     /// The item identifiers read back from the GTK model, row by row (nil for a header row):
     /// what GTK shows, for tests.
@@ -157,45 +158,71 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// The cell showing `item` now, if its row is bound.
     func cell(for item: ItemIdentifierType) -> ListCell? {
-        guard let key = keyForRow[.item(item)] else { return nil }
+        guard let key = keyForItem[item] else { return nil }
         for factory in factories { if let cell = factory.boundCells[key] { return cell } }
         return nil
     }
 
     // MARK: Private
 
-    private func flatten(_ snapshot: Snapshot) -> [Row] {
-        var result: [Row] = []
-        result.reserveCapacity(snapshot.numberOfItems + snapshot.numberOfSections)
-        let headers = sectionHeaderProvider != nil
-        for section in snapshot.sectionIdentifiers {
-            if headers { result.append(.header(section)) }
-            for item in snapshot.itemIdentifiers(inSection: section) { result.append(.item(item)) }
-        }
-        return result
-    }
-
-    private func perform(_ splice: ListDiff<Row>.Splice) {
-        let removed = splice.position..<(splice.position + splice.removedCount)
-        // A moved row may already be inserted by an earlier splice: forget only the old key.
-        for key in rowKeys[removed] {
-            guard let row = rowForKey.removeValue(forKey: key) else { continue }
-            if keyForRow[row] == key { keyForRow[row] = nil }
-        }
+    /// The keys of `snapshot`'s rows: existing rows keep theirs (unless reloaded, or when not
+    /// `reusingRows`), the others get new keys, returned with their rows in `fresh`.
+    private func keys(for snapshot: Snapshot, reusingRows: Bool) -> (keys: [UInt], fresh: [UInt: Row]) {
         var keys: [UInt] = []
-        keys.reserveCapacity(splice.inserted.count)
-        for row in splice.inserted {
+        keys.reserveCapacity(snapshot.numberOfItems + snapshot.numberOfSections)
+        var fresh: [UInt: Row] = [:]
+        func allocate(_ row: Row) -> UInt {
             let key = nextKey
             nextKey += 1
-            keys.append(key)
-            rowForKey[key] = row
-            keyForRow[row] = key
+            fresh[key] = row
+            return key
         }
-        rows.replaceSubrange(removed, with: splice.inserted)
-        rowKeys.replaceSubrange(removed, with: keys)
-        keys.withUnsafeBufferPointer { buffer in
-            tessera_row_store_splice(store, guint(splice.position), guint(splice.removedCount),
-                                     buffer.baseAddress, guint(buffer.count))
+        let reloadedItems = Set(snapshot.reloadedItemIdentifiers)
+        let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+        let headers = sectionHeaderProvider != nil
+        for section in snapshot.sectionIdentifiers {
+            let reloadsSection = !reloadedSections.isEmpty && reloadedSections.contains(section)
+            let reuses = reusingRows && !reloadsSection
+            if headers {
+                keys.append((reuses ? keyForSection[section] : nil) ?? allocate(.header(section)))
+            }
+            for item in snapshot.itemIdentifiers(inSection: section) {
+                let reloaded = !reloadedItems.isEmpty && reloadedItems.contains(item)
+                keys.append((reuses && !reloaded ? keyForItem[item] : nil) ?? allocate(.item(item)))
+            }
+        }
+        return (keys, fresh)
+    }
+
+    /// Applies `splices` to the store and the row keys, then forgets the keys no longer shown
+    /// and records the `fresh` ones.
+    private func replaceRows(by splices: [ListDiff<UInt>.Splice], fresh: [UInt: Row]) {
+        var removed: [UInt] = []
+        var inserted = Set<UInt>()
+        for splice in splices {
+            let range = splice.position..<(splice.position + splice.removedCount)
+            removed.append(contentsOf: rowKeys[range])
+            inserted.formUnion(splice.inserted)
+            rowKeys.replaceSubrange(range, with: splice.inserted)
+            splice.inserted.withUnsafeBufferPointer { buffer in
+                tessera_row_store_splice(store, guint(splice.position), guint(splice.removedCount),
+                                         buffer.baseAddress, guint(buffer.count))
+            }
+        }
+        // A moved row is removed and inserted with the same key: only vanished keys go.
+        for key in removed where !inserted.contains(key) {
+            switch rowForKey.removeValue(forKey: key) {
+            case .header(let section)?: if keyForSection[section] == key { keyForSection[section] = nil }
+            case .item(let item)?: if keyForItem[item] == key { keyForItem[item] = nil }
+            case nil: break
+            }
+        }
+        for (key, row) in fresh {
+            rowForKey[key] = row
+            switch row {
+            case .header(let section): keyForSection[section] = key
+            case .item(let item): keyForItem[item] = key
+            }
         }
     }
 

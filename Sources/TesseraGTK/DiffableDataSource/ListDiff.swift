@@ -26,13 +26,16 @@ struct ListDiff<Element: Hashable> {
     private(set) var keptCount = 0
 
     init(from old: [Element], to new: [Element], replacing replaced: Set<Element> = []) {
+        let replacesAny = !replaced.isEmpty
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix], !replaced.contains(old[prefix]) {
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix],
+              !(replacesAny && replaced.contains(old[prefix])) {
             prefix += 1
         }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix], !replaced.contains(new[new.count - 1 - suffix]) {
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix],
+              !(replacesAny && replaced.contains(new[new.count - 1 - suffix])) {
             suffix += 1
         }
         let oldMiddle = old[prefix..<(old.count - suffix)]
@@ -53,60 +56,70 @@ struct ListDiff<Element: Hashable> {
     }
 
     /// The longest chain of (old index, new index) pairs of equal items increasing in both,
-    /// with the fewest gaps among the longest. A gap is a break between consecutive chain
-    /// pairs that aren't adjacent in both lists, or before the first pair / after the last
-    /// when it isn't at the start / end of both.
-    ///
-    /// Dynamic programming in old order: a pair's best chain extends either the pair just
-    /// before it in both lists (no new gap), or the best chain ending at any pair with a
-    /// smaller new index (one gap), found with a Fenwick tree of prefix maxima over new indices.
+    /// with the fewest gaps among the longest (see ``LongestChain``).
     private static func bestChain(old: ArraySlice<Element>, new: ArraySlice<Element>,
                                   replaced: Set<Element>) -> [(Int, Int)] {
         guard !old.isEmpty, !new.isEmpty else { return [] }
         var newIndex: [Element: Int] = [:]
         newIndex.reserveCapacity(new.count)
-        for index in new.indices where !replaced.contains(new[index]) { newIndex[new[index]] = index }
+        for index in new.indices where replaced.isEmpty || !replaced.contains(new[index]) {
+            newIndex[new[index]] = index - new.startIndex
+        }
+        let targets = old.map { newIndex[$0] ?? -1 }
+        return LongestChain.pairs(targets: targets, newCount: new.count).map {
+            (old.startIndex + $0.0, new.startIndex + $0.1)
+        }
+    }
+}
 
-        let base = new.startIndex
-        var tree = PrefixMaxima(count: new.count)
-        // Per old position: its score (length, −gaps) and predecessor old position.
-        var score = [Score?](repeating: nil, count: old.count)
-        var previous = [Int](repeating: -1, count: old.count)
-        var pairedNew = [Int](repeating: -1, count: old.count)
-        var best: (score: Score, at: Int)?
-        for oldIndex in old.indices {
-            guard let target = newIndex[old[oldIndex]] else { continue }
-            let slot = oldIndex - old.startIndex
-            pairedNew[slot] = target
-            let startsAtStart = oldIndex == old.startIndex && target == base
-            var mine = Score(length: 1, gaps: startsAtStart ? 0 : 1)
+/// The chain search behind ``ListDiff``, on positions only (not generic, so it runs at full
+/// speed whatever the identifiers are).
+///
+/// `targets[i]` is the new position of old item `i` (−1 when it has none). The result is the
+/// longest chain of pairs (i, targets[i]) increasing in both, with the fewest gaps among the
+/// longest. A gap is a break between consecutive chain pairs that aren't adjacent in both
+/// lists, or before the first pair / after the last when it isn't at the start / end of both.
+///
+/// Dynamic programming in old order: a pair's best chain extends either the pair just before
+/// it in both lists (no new gap), or the best chain ending at any pair with a smaller new
+/// position (one gap), found with a Fenwick tree of prefix maxima over new positions.
+enum LongestChain {
+    static func pairs(targets: [Int], newCount: Int) -> [(Int, Int)] {
+        var tree = PrefixMaxima(count: newCount)
+        var score = [Score](repeating: Score(length: 0, gaps: 0), count: targets.count)
+        var previous = [Int](repeating: -1, count: targets.count)
+        var best = Score(length: 0, gaps: 0)
+        var bestAt = -1
+        for (slot, target) in targets.enumerated() where target >= 0 {
+            var mine = Score(length: 1, gaps: slot == 0 && target == 0 ? 0 : 1)
             var from = -1
-            if let (candidate, at) = tree.maximum(below: target - base) {
+            if let (candidate, at) = tree.maximum(below: target) {
                 let extended = Score(length: candidate.length + 1, gaps: candidate.gaps + 1)
-                if extended > mine { mine = extended; from = at }
+                if mine < extended { mine = extended; from = at }
             }
-            if slot > 0, pairedNew[slot - 1] == target - 1, let adjacent = score[slot - 1] {
+            if slot > 0, target > 0, targets[slot - 1] == target - 1 {
+                let adjacent = score[slot - 1]
                 let extended = Score(length: adjacent.length + 1, gaps: adjacent.gaps)
-                if extended > mine { mine = extended; from = slot - 1 }
+                if mine < extended { mine = extended; from = slot - 1 }
             }
             score[slot] = mine
             previous[slot] = from
-            tree.update(at: target - base, with: mine, at: slot)
-            let endsAtEnd = oldIndex == old.endIndex - 1 && target == new.endIndex - 1
+            tree.update(at: target, with: mine, at: slot)
+            let endsAtEnd = slot == targets.count - 1 && target == newCount - 1
             let final = Score(length: mine.length, gaps: mine.gaps + (endsAtEnd ? 0 : 1))
-            if best == nil || final > best!.score { best = (final, slot) }
+            if bestAt < 0 || best < final { best = final; bestAt = slot }
         }
         var chain: [(Int, Int)] = []
-        var slot = best?.at ?? -1
+        var slot = bestAt
         while slot >= 0 {
-            chain.append((old.startIndex + slot, pairedNew[slot]))
+            chain.append((slot, targets[slot]))
             slot = previous[slot]
         }
         return chain.reversed()
     }
 
     /// A chain's quality: longer first, then fewer gaps.
-    private struct Score: Comparable {
+    struct Score: Comparable {
         var length: Int
         var gaps: Int
         static func < (a: Score, b: Score) -> Bool {
@@ -115,8 +128,8 @@ struct ListDiff<Element: Hashable> {
     }
 
     /// Maxima of scores over prefixes of new indices (a Fenwick tree).
-    private struct PrefixMaxima {
-        private var nodes: [(Score, Int)?]
+    struct PrefixMaxima {
+        private var nodes: [(score: Score, slot: Int)?]
         init(count: Int) { nodes = Array(repeating: nil, count: count + 1) }
 
         mutating func update(at index: Int, with score: Score, at slot: Int) {
