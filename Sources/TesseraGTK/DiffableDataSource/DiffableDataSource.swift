@@ -53,6 +53,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     private var keyForItem: [ItemIdentifierType: UInt] = [:]
     private var keyForSection: [SectionIdentifierType: UInt] = [:]
     private var nextKey: UInt = 1
+    /// Whether the rows include section headers (as of the last apply).
+    private var headersShown = false
     private var factories: [ListItemFactory] = []
     /// How many splices the last apply made (tests, benchmarks).
     private(set) var lastSpliceCount = 0
@@ -108,7 +110,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let (newKeys, fresh) = keys(for: snapshot, reusingRows: true)
         let diff = ListDiff(from: rowKeys, to: newKeys)
-        replaceRows(by: diff.splices, fresh: fresh)
+        replaceRows(by: diff.splices, giving: newKeys, fresh: fresh)
         lastSpliceCount = diff.splices.count
         current = snapshot.settled
         reconfigure(snapshot.reconfiguredItemIdentifiers)
@@ -118,7 +120,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     /// Replaces the whole model by `snapshot`'s rows in one splice (no diff; every row is new).
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         let (newKeys, fresh) = keys(for: snapshot, reusingRows: false)
-        replaceRows(by: [.init(position: 0, removedCount: rowKeys.count, inserted: newKeys)], fresh: fresh)
+        replaceRows(by: [.init(position: 0, removedCount: rowKeys.count, inserted: newKeys)], giving: newKeys, fresh: fresh)
         lastSpliceCount = 1
         current = snapshot.settled
         completion?()
@@ -180,35 +182,71 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         let reloadedItems = Set(snapshot.reloadedItemIdentifiers)
         let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
         let headers = sectionHeaderProvider != nil
+        let oldStarts = reusingRows ? sectionStarts() : [:]
         for section in snapshot.sectionIdentifiers {
             let reloadsSection = !reloadedSections.isEmpty && reloadedSections.contains(section)
             let reuses = reusingRows && !reloadsSection
             if headers {
                 keys.append((reuses ? keyForSection[section] : nil) ?? allocate(.header(section)))
             }
+            // Walk the section's old items alongside: an item where it was takes the old row's
+            // key without hashing; the others are looked up.
+            let old = reuses ? oldStarts[section] : nil
+            let oldItems = old == nil ? [] : current.itemIdentifiers(inSection: section)
+            var cursor = 0
             for item in snapshot.itemIdentifiers(inSection: section) {
-                let reloaded = !reloadedItems.isEmpty && reloadedItems.contains(item)
-                keys.append((reuses && !reloaded ? keyForItem[item] : nil) ?? allocate(.item(item)))
+                if !reuses || (!reloadedItems.isEmpty && reloadedItems.contains(item)) {
+                    keys.append(allocate(.item(item)))
+                    continue
+                }
+                if let start = old {
+                    if cursor < oldItems.count, oldItems[cursor] == item {
+                        keys.append(rowKeys[start + cursor])
+                        cursor += 1
+                        continue
+                    }
+                    if cursor + 1 < oldItems.count, oldItems[cursor + 1] == item {
+                        keys.append(rowKeys[start + cursor + 1])
+                        cursor += 2
+                        continue
+                    }
+                }
+                keys.append(keyForItem[item] ?? allocate(.item(item)))
             }
         }
         return (keys, fresh)
     }
 
-    /// Applies `splices` to the store and the row keys, then forgets the keys no longer shown
-    /// and records the `fresh` ones.
-    private func replaceRows(by splices: [ListDiff<UInt>.Splice], fresh: [UInt: Row]) {
+    /// Where each current section's first item row is in `rowKeys`.
+    private func sectionStarts() -> [SectionIdentifierType: Int] {
+        var starts: [SectionIdentifierType: Int] = [:]
+        var position = 0
+        for section in current.sectionIdentifiers {
+            if headersShown { position += 1 }
+            starts[section] = position
+            position += current.numberOfItems(inSection: section)
+        }
+        return position == rowKeys.count ? starts : [:]
+    }
+
+    /// Applies `splices` (front to back, as `ListDiff` makes them) to the store, makes the row
+    /// keys `newKeys`, then forgets the keys no longer shown and records the `fresh` ones.
+    private func replaceRows(by splices: [ListDiff<UInt>.Splice], giving newKeys: [UInt], fresh: [UInt: Row]) {
         var removed: [UInt] = []
         var inserted = Set<UInt>()
+        var shift = 0  // (rows removed) − (rows inserted) by the splices so far
         for splice in splices {
-            let range = splice.position..<(splice.position + splice.removedCount)
-            removed.append(contentsOf: rowKeys[range])
+            let oldStart = splice.position + shift
+            removed.append(contentsOf: rowKeys[oldStart..<(oldStart + splice.removedCount)])
             inserted.formUnion(splice.inserted)
-            rowKeys.replaceSubrange(range, with: splice.inserted)
+            shift += splice.removedCount - splice.inserted.count
             splice.inserted.withUnsafeBufferPointer { buffer in
                 tessera_row_store_splice(store, guint(splice.position), guint(splice.removedCount),
                                          buffer.baseAddress, guint(buffer.count))
             }
         }
+        rowKeys = newKeys
+        headersShown = sectionHeaderProvider != nil
         // A moved row is removed and inserted with the same key: only vanished keys go.
         for key in removed where !inserted.contains(key) {
             switch rowForKey.removeValue(forKey: key) {
