@@ -15,13 +15,15 @@ import TesseraGTK
 final class GTKCheckScenario {
     private let steps: [() -> Void]
     private var measure: () -> Void = {}
+    /// Whether what a step did is on screen (the step waits for it, at most 10 s).
+    private var settled: () -> Bool = { true }
     private var keep: [AnyObject] = []
 
     init?(name: String) {
         switch name {
-        case "box": steps = GTKCheckScenario.box(&measure, &keep)
-        case "popover": steps = GTKCheckScenario.popover(&measure, &keep)
-        case "cells": steps = GTKCheckScenario.cells(&measure, &keep)
+        case "box": steps = GTKCheckScenario.box(&measure, &settled, &keep)
+        case "popover": steps = GTKCheckScenario.popover(&measure, &settled, &keep)
+        case "cells": steps = GTKCheckScenario.cells(&measure, &settled, &keep)
         default: return nil
         }
     }
@@ -39,7 +41,10 @@ final class GTKCheckScenario {
             next += 1
             waiting = true
             let step = next
+            var waited = 0
             every(milliseconds: 700) { [self] in
+                waited += 1
+                if !settled(), waited < 15 { return true }
                 measure()
                 checkReport("ready \(step)")
                 waiting = false
@@ -53,7 +58,7 @@ final class GTKCheckScenario {
 
     /// A hosting widget in a horizontal GtkBox after a native label and button; step 2
     /// replaces its root view.
-    private static func box(_ measure: inout () -> Void, _ keep: inout [AnyObject]) -> [() -> Void] {
+    private static func box(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
         let window = gtk_window_new()!
         gtk_window_set_title(GTKCast.window(window), "Box check")
         gtk_window_set_default_size(GTKCast.window(window), 700, 200)
@@ -68,6 +73,7 @@ final class GTKCheckScenario {
         }
         gtk_window_set_child(GTKCast.window(window), box)
         keep.append(hosting)
+        settled = { gtk_widget_get_width(hosting.widget) > 0 }
         measure = {
             GTKCheckScenario.report(rect: "hosting", of: hosting.widget)
             GTKCheckScenario.report(rect: "label", of: label)
@@ -80,7 +86,7 @@ final class GTKCheckScenario {
     }
 
     /// A menu button's popover hosting a note that grows from one line to three in step 2.
-    private static func popover(_ measure: inout () -> Void, _ keep: inout [AnyObject]) -> [() -> Void] {
+    private static func popover(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
         let window = gtk_window_new()!
         gtk_window_set_title(GTKCast.window(window), "Popover check")
         gtk_window_set_default_size(GTKCast.window(window), 500, 400)
@@ -93,6 +99,7 @@ final class GTKCheckScenario {
         gtk_window_set_child(GTKCast.window(window), menuButton)
         keep.append(hosting)
         keep.append(note)
+        settled = { gtk_widget_get_height(hosting.widget) > 0 }
         measure = {
             GTKCheckScenario.report(rect: "hosting", of: hosting.widget)
             GTKCheckScenario.report(rect: "popover", of: popover)
@@ -108,9 +115,12 @@ final class GTKCheckScenario {
 
     /// The health window at 360 points wide: step 2 lengthens a condition's text through its
     /// ObservableObject (no snapshot); step 3 follows the test's click on a category row.
-    private static func cells(_ measure: inout () -> Void, _ keep: inout [AnyObject]) -> [() -> Void] {
+    private static func cells(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
         let demo = HealthDemo(width: 360, height: 700)
         keep.append(demo)
+        settled = {
+            demo.cellsShowing.count == 8 && demo.cellsShowing.values.allSatisfy { gtk_widget_get_height($0.widget) > 0 }
+        }
         measure = {
             for (item, cell) in demo.cellsShowing.sorted(by: { $0.key.description < $1.key.description }) {
                 GTKCheckScenario.report(rect: "cell \(item)", of: cell.widget)

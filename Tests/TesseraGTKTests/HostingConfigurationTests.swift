@@ -70,3 +70,26 @@ struct HostingConfigurationTests {
         #expect(cell.tree.allNodes.contains { $0.baseName == "Image" } == isSelected)
     }
 }
+
+/// A regression found by the cells: updating a root `AnyView` whose content has a frame or a
+/// background compared an existential boxed in `Any` field by field and crashed.
+@MainActor
+@Suite("updating type-erased cell content")
+struct AnyViewUpdateTests {
+    struct Holder: View {
+        var content: AnyView
+        var body: some View { content }
+    }
+
+    @Test("replacing AnyView content with a frame or a background of the same type updates it")
+    func replaceErasedContent() {
+        let host = OffscreenHost(rootView: Holder(content: AnyView(Text("a").frame(maxWidth: .infinity, alignment: .leading))))
+        host.rootView = Holder(content: AnyView(Text("b").frame(maxWidth: .infinity, alignment: .leading)))
+        host.update()
+        #expect(host.tree.allNodes.contains { $0.text == "b" })
+        let background = OffscreenHost(rootView: Holder(content: AnyView(Text("a").background { Color.red })))
+        background.rootView = Holder(content: AnyView(Text("c").background { Color.red }))
+        background.update()
+        #expect(background.tree.allNodes.contains { $0.text == "c" })
+    }
+}

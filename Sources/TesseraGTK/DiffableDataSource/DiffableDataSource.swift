@@ -229,9 +229,17 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
         return position == rowKeys.count ? starts : [:]
     }
 
-    /// Applies `splices` (front to back, as `ListDiff` makes them) to the store, makes the row
-    /// keys `newKeys`, then forgets the keys no longer shown and records the `fresh` ones.
+    /// Records the `fresh` keys, applies `splices` (front to back, as `ListDiff` makes them) to
+    /// the store, makes the row keys `newKeys`, then forgets the keys no longer shown.
     private func replaceRows(by splices: [ListDiff<UInt>.Splice], giving newKeys: [UInt], fresh: [UInt: Row]) {
+        // New rows first: GTK binds inserted rows during the splice.
+        for (key, row) in fresh {
+            rowForKey[key] = row
+            switch row {
+            case .header(let section): keyForSection[section] = key
+            case .item(let item): keyForItem[item] = key
+            }
+        }
         var removed: [UInt] = []
         var inserted = Set<UInt>()
         var shift = 0  // (rows removed) − (rows inserted) by the splices so far
@@ -253,13 +261,6 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
             case .header(let section)?: if keyForSection[section] == key { keyForSection[section] = nil }
             case .item(let item)?: if keyForItem[item] == key { keyForItem[item] = nil }
             case nil: break
-            }
-        }
-        for (key, row) in fresh {
-            rowForKey[key] = row
-            switch row {
-            case .header(let section): keyForSection[section] = key
-            case .item(let item): keyForItem[item] = key
             }
         }
     }
