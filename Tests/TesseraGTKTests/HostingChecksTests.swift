@@ -58,6 +58,19 @@ final class GTKCheckRun {
         }
     }
 
+    /// A screenshot once the screen stopped changing (a window may still change state — GTK
+    /// draws an inactive window's widgets differently — after its first frames).
+    func settledScreenshot(named name: String, in rect: CGRect) throws -> RenderedImage {
+        var previous = try session.screenshot(named: name)
+        for _ in 0..<10 {
+            Thread.sleep(forTimeInterval: 0.3)
+            let next = try session.screenshot(named: name)
+            if changedPixels(previous, next, in: rect) == 0 { return next }
+            previous = next
+        }
+        return previous
+    }
+
     /// The window's position on the screen.
     func windowOrigin(title: String) throws -> CGPoint {
         let window = try session.run("xdotool", "search", "--name", "^\(title)$").split(separator: "\n").first.map(String.init)
@@ -122,7 +135,7 @@ struct HostingChecksTests {
         // exactly its ideal width; see the report) — what GTK's height-for-width asked.
         #expect(hosting.height == contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height)
         let origin = try run.windowOrigin(title: "Box check")
-        let before = try run.session.screenshot(named: "box-before")
+        let before = try run.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
 
         try run.advance(to: 2)
         let second = try run.waitForStep(2)
@@ -130,7 +143,7 @@ struct HostingChecksTests {
         let replacedIdeal = contentSize(of: ReplaceableContent(replaced: true))
         #expect(replaced.size == replacedIdeal)
         #expect(second.drawnWidgets == ["widget"])
-        let after = try run.session.screenshot(named: "box-after")
+        let after = try run.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
         let drawn = hosting.union(replaced).offsetBy(dx: origin.x, dy: origin.y)
         #expect(changedPixels(before, after, in: drawn) > 200)
         for native in ["label", "button"] {
@@ -194,13 +207,13 @@ struct HostingChecksTests {
         // Step 3: click the second category's row; its cell is rebuilt with a checkmark.
         let row = try #require(second.rect("cell category-1"))
         let origin = try run.windowOrigin(title: "Health")
-        let before = try run.session.screenshot(named: "cells-before-select")
+        let before = try run.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
         _ = try run.session.run("xdotool", "mousemove", "\(Int(origin.x + row.midX))", "\(Int(origin.y + row.midY))", "click", "1")
         try run.advance(to: 3)
         let third = try run.waitForStep(3)
         #expect(third.value("checkmark category-1") == "true")
         #expect(third.value("checkmark category-0") == "false")
-        let after = try run.session.screenshot(named: "cells-after-select")
+        let after = try run.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
         // The checkmark: dark pixels at the row's trailing end, where there were none.
         let trailing = CGRect(x: origin.x + row.maxX - 60, y: origin.y + row.minY, width: 50, height: row.height)
         #expect(darkPixels(in: before, trailing) == 0)
