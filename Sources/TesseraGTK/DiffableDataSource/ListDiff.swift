@@ -60,54 +60,72 @@ struct ListDiff<Element: Hashable> {
     private static func bestChain(old: ArraySlice<Element>, new: ArraySlice<Element>,
                                   replaced: Set<Element>) -> [(Int, Int)] {
         guard !old.isEmpty, !new.isEmpty else { return [] }
-        var newIndex: [Element: Int] = [:]
-        newIndex.reserveCapacity(new.count)
-        for index in new.indices where replaced.isEmpty || !replaced.contains(new[index]) {
-            newIndex[new[index]] = index - new.startIndex
+        let targets: [Int]
+        if replaced.isEmpty, let old = old as? ArraySlice<UInt>, let new = new as? ArraySlice<UInt>,
+           let dense = denseTargets(old: old, new: new) {
+            targets = dense
+        } else {
+            var newIndex: [Element: Int] = [:]
+            newIndex.reserveCapacity(new.count)
+            for index in new.indices where replaced.isEmpty || !replaced.contains(new[index]) {
+                newIndex[new[index]] = index - new.startIndex
+            }
+            targets = old.map { newIndex[$0] ?? -1 }
         }
-        let targets = old.map { newIndex[$0] ?? -1 }
         return LongestChain.pairs(targets: targets, newCount: new.count).map {
             (old.startIndex + $0.0, new.startIndex + $0.1)
         }
     }
+
+    /// New positions of small integer keys (a data source's row keys) from an array indexed by
+    /// key rather than a dictionary; nil when the keys are too spread out for that.
+    private static func denseTargets(old: ArraySlice<UInt>, new: ArraySlice<UInt>) -> [Int]? {
+        guard let largest = max(old.max() ?? 0, new.max() ?? 0) as UInt?,
+              largest < UInt(8 * (old.count + new.count) + 4_096) else { return nil }
+        var position = [Int32](repeating: -1, count: Int(largest) + 1)
+        for (offset, key) in new.enumerated() { position[Int(key)] = Int32(offset) }
+        return old.map { Int(position[Int($0)]) }
+    }
 }
 
-/// The chain search behind ``ListDiff``, on positions only (not generic, so it runs at full
-/// speed whatever the identifiers are).
-///
-/// `targets[i]` is the new position of old item `i` (−1 when it has none). The result is the
-/// longest chain of pairs (i, targets[i]) increasing in both, with the fewest gaps among the
-/// longest. A gap is a break between consecutive chain pairs that aren't adjacent in both
-/// lists, or before the first pair / after the last when it isn't at the start / end of both.
-///
-/// Dynamic programming in old order: a pair's best chain extends either the pair just before
-/// it in both lists (no new gap), or the best chain ending at any pair with a smaller new
-/// position (one gap), found with a Fenwick tree of prefix maxima over new positions.
 enum LongestChain {
+    /// A chain's quality as one integer: length × 2³² − gaps (longer first, then fewer gaps).
+    private static let unit = 1 << 32
+
     static func pairs(targets: [Int], newCount: Int) -> [(Int, Int)] {
-        var tree = PrefixMaxima(count: newCount)
-        var score = [Score](repeating: Score(length: 0, gaps: 0), count: targets.count)
+        // Fenwick tree of prefix maxima over new positions: best score and the slot it ends at.
+        var treeScore = [Int](repeating: .min, count: newCount + 1)
+        var treeSlot = [Int](repeating: -1, count: newCount + 1)
+        var score = [Int](repeating: 0, count: targets.count)
         var previous = [Int](repeating: -1, count: targets.count)
-        var best = Score(length: 0, gaps: 0)
+        var best = Int.min
         var bestAt = -1
-        for (slot, target) in targets.enumerated() where target >= 0 {
-            var mine = Score(length: 1, gaps: slot == 0 && target == 0 ? 0 : 1)
+        for slot in targets.indices {
+            let target = targets[slot]
+            guard target >= 0 else { continue }
+            var mine = unit - (slot == 0 && target == 0 ? 0 : 1)
             var from = -1
-            if let (candidate, at) = tree.maximum(below: target) {
-                let extended = Score(length: candidate.length + 1, gaps: candidate.gaps + 1)
-                if mine < extended { mine = extended; from = at }
+            // Best chain ending below `target`, extended with one gap.
+            var i = target, below = Int.min, belowSlot = -1
+            while i > 0 {
+                if treeScore[i] > below { below = treeScore[i]; belowSlot = treeSlot[i] }
+                i -= i & -i
             }
-            if slot > 0, target > 0, targets[slot - 1] == target - 1 {
-                let adjacent = score[slot - 1]
-                let extended = Score(length: adjacent.length + 1, gaps: adjacent.gaps)
-                if mine < extended { mine = extended; from = slot - 1 }
+            if below != .min, below + unit - 1 > mine { mine = below + unit - 1; from = belowSlot }
+            // The pair just before in both lists, extended with no gap.
+            if slot > 0, target > 0, targets[slot - 1] == target - 1, score[slot - 1] + unit > mine {
+                mine = score[slot - 1] + unit
+                from = slot - 1
             }
             score[slot] = mine
             previous[slot] = from
-            tree.update(at: target, with: mine, at: slot)
-            let endsAtEnd = slot == targets.count - 1 && target == newCount - 1
-            let final = Score(length: mine.length, gaps: mine.gaps + (endsAtEnd ? 0 : 1))
-            if bestAt < 0 || best < final { best = final; bestAt = slot }
+            i = target + 1
+            while i <= newCount {
+                if mine > treeScore[i] { treeScore[i] = mine; treeSlot[i] = slot }
+                i += i & -i
+            }
+            let final = mine - (slot == targets.count - 1 && target == newCount - 1 ? 0 : 1)
+            if final > best { best = final; bestAt = slot }
         }
         var chain: [(Int, Int)] = []
         var slot = bestAt
@@ -116,39 +134,5 @@ enum LongestChain {
             slot = previous[slot]
         }
         return chain.reversed()
-    }
-
-    /// A chain's quality: longer first, then fewer gaps.
-    struct Score: Comparable {
-        var length: Int
-        var gaps: Int
-        static func < (a: Score, b: Score) -> Bool {
-            a.length != b.length ? a.length < b.length : a.gaps > b.gaps
-        }
-    }
-
-    /// Maxima of scores over prefixes of new indices (a Fenwick tree).
-    struct PrefixMaxima {
-        private var nodes: [(score: Score, slot: Int)?]
-        init(count: Int) { nodes = Array(repeating: nil, count: count + 1) }
-
-        mutating func update(at index: Int, with score: Score, at slot: Int) {
-            var i = index + 1
-            while i < nodes.count {
-                if nodes[i] == nil || nodes[i]!.0 < score { nodes[i] = (score, slot) }
-                i += i & -i
-            }
-        }
-
-        /// The best score among indices < `index`.
-        func maximum(below index: Int) -> (Score, Int)? {
-            var i = index
-            var result: (Score, Int)?
-            while i > 0 {
-                if let node = nodes[i], result == nil || result!.0 < node.0 { result = node }
-                i -= i & -i
-            }
-            return result
-        }
     }
 }
