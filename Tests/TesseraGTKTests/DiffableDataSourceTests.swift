@@ -2,6 +2,7 @@ import Testing
 import Tessera
 @_spi(Testing) import Tessera
 @testable import TesseraGTK
+@testable import TesseraExamples
 
 /// The data source against a real `GListStore` (GLib only: no display needed).
 @MainActor

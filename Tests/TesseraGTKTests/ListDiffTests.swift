@@ -1,18 +1,10 @@
 import Testing
 @testable import TesseraGTK
+@testable import TesseraExamples
 
-/// A seeded random-number generator (SplitMix64), so a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The karaoke board's SplitMix64 generator, seeded, so a failing case can be replayed.
+typealias SeededGenerator = SeededRandom
+extension SeededRandom: RandomNumberGenerator {}
 
 /// The best a diff can do, by brute force over all chains of common items: the most items
 /// kept, then the fewest gaps (splices). O(k²) in the number of common items.
