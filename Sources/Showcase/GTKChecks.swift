@@ -114,7 +114,8 @@ final class GTKCheckScenario {
     }
 
     /// The health window at 360 points wide: step 2 lengthens a condition's text through its
-    /// ObservableObject (no snapshot); step 3 follows the test's click on a category row.
+    /// ObservableObject (no snapshot); step 3 follows the test's click on a category row;
+    /// step 4 replaces a condition's object and reconfigures its item.
     private static func cells(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
         let demo = HealthDemo(width: 360, height: 700)
         keep.append(demo)
@@ -134,6 +135,7 @@ final class GTKCheckScenario {
             { demo.present() },
             { demo.conditions[1].text = "Seasonal allergies to birch and grass pollen, worst in spring" },
             {},
+            { demo.replaceCondition(3, with: MedicalCondition(text: "Migraine with aura")) },
         ]
     }
 

@@ -122,6 +122,16 @@ final class HealthDemo {
         applyCount += 1
     }
 
+    /// Replaces a condition's model object: its row stays, its cell is configured again
+    /// (`reconfigureItems`) to observe the new object.
+    func replaceCondition(_ index: Int, with condition: MedicalCondition) {
+        conditions[index] = condition
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([.condition(index)])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        applyCount += 1
+    }
+
     /// Seed 002's cells: one configuration per kind of item.
     private func configure(_ cell: ListCell, for item: HealthItem) {
         cellsShowing[item] = cell

@@ -175,7 +175,7 @@ struct HostingChecksTests {
         #expect(popoverLarge.width - popoverSmall.width == large.width - small.width)
     }
 
-    @Test("list cells: a @Published change redraws and resizes only its cell, with no snapshot; selecting a row shows the checkmark",
+    @Test("list cells: a @Published change redraws and resizes only its cell, with no snapshot; selecting a row shows the checkmark; reconfiguring an item updates its cell in place",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
           .timeLimit(.minutes(1)))
     func cellsFollowTheirModels() throws {
@@ -221,6 +221,19 @@ struct HostingChecksTests {
         let otherRow = try #require(third.rect("cell category-0"))
         let otherTrailing = CGRect(x: origin.x + otherRow.maxX - 60, y: origin.y + otherRow.minY, width: 50, height: otherRow.height)
         #expect(darkPixels(in: after, otherTrailing) == 0)
+
+        // Step 4: a condition's object is replaced and its item reconfigured: the same cell,
+        // in the same row, shows the new object; nothing else is drawn again.
+        try run.advance(to: 4)
+        let fourth = try run.waitForStep(4)
+        #expect(fourth.value("applies") == "2")
+        #expect(fourth.drawnWidgets == ["cell condition-3"])
+        #expect(fourth.rect("cell condition-3") == third.rect("cell condition-3"))
+        let reconfigured = try run.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+        let migraine = try #require(fourth.rect("cell condition-3")).offsetBy(dx: origin.x, dy: origin.y)
+        #expect(changedPixels(after, reconfigured, in: migraine) > 50)
+        let asthma = try #require(fourth.rect("cell condition-0")).offsetBy(dx: origin.x, dy: origin.y)
+        #expect(changedPixels(after, reconfigured, in: asthma) == 0)
     }
 
     private func darkPixels(in image: RenderedImage, _ rect: CGRect) -> Int {
