@@ -41,6 +41,7 @@ allowed() {
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;
         TesseraPreviews) echo "Tessera TesseraCairo Foundation" ;;
         Previews)        echo "TesseraPreviews TesseraExamples Foundation" ;;
+        Showcase)        echo "$LIBRARIES $FOUNDATION Observation Synchronization CGTK CTesseraGTKShim" ;;
         Showcase|Benchmarks|Examples*|*Example) echo "$LIBRARIES $FOUNDATION Observation Synchronization" ;;
         *)               echo "unknown" ;;
     esac

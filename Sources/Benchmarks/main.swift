@@ -19,6 +19,7 @@ MainActor.assumeIsolated {
         LazyScaleWorkload(),
         EagerListWorkload(),
         RenderWorkload(),
+        DiffableApplyWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

@@ -13,6 +13,7 @@ struct _TesseraHostingWidget {
     GtkWidget parent_instance;
     TesseraHostingCallbacks callbacks;
     guint tick_id;
+    GtkSizeRequestMode request_mode;
 };
 
 G_DEFINE_FINAL_TYPE(TesseraHostingWidget, tessera_hosting_widget, GTK_TYPE_WIDGET)
@@ -43,6 +44,18 @@ static void hosting_measure(GtkWidget *widget, GtkOrientation orientation, int f
         self->callbacks.measure(self->callbacks.context, orientation == GTK_ORIENTATION_HORIZONTAL, for_size, minimum, natural);
     *minimum_baseline = -1;
     *natural_baseline = -1;
+}
+
+static GtkSizeRequestMode hosting_get_request_mode(GtkWidget *widget) {
+    return TESSERA_HOSTING_WIDGET(widget)->request_mode;
+}
+
+void tessera_hosting_widget_set_height_for_width(GtkWidget *widget, gboolean height_for_width) {
+    TesseraHostingWidget *self = TESSERA_HOSTING_WIDGET(widget);
+    GtkSizeRequestMode mode = height_for_width ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+    if (self->request_mode == mode) return;
+    self->request_mode = mode;
+    gtk_widget_queue_resize(widget);
 }
 
 static void hosting_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
@@ -93,6 +106,7 @@ static void tessera_hosting_widget_class_init(TesseraHostingWidgetClass *klass) 
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     widget_class->snapshot = hosting_snapshot;
     widget_class->measure = hosting_measure;
+    widget_class->get_request_mode = hosting_get_request_mode;
     widget_class->size_allocate = hosting_size_allocate;
     widget_class->map = hosting_map;
     G_OBJECT_CLASS(klass)->dispose = hosting_dispose;
@@ -153,6 +167,7 @@ static void on_scale_factor(GObject *object, GParamSpec *pspec, TesseraHostingWi
 static void tessera_hosting_widget_init(TesseraHostingWidget *self) {
     GtkWidget *widget = GTK_WIDGET(self);
     gtk_widget_set_focusable(widget, TRUE);
+    self->request_mode = GTK_SIZE_REQUEST_CONSTANT_SIZE;
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN);
 
     GtkGesture *click = gtk_gesture_click_new();

@@ -52,6 +52,7 @@ func write<Content: View>(_ renderer: ImageRenderer<Content>, to file: URL) {
     }
 }
 
+if let status = MainActor.assumeIsolated({ runHealthDemoIfRequested() }) { exit(status) }
 let environment = ProcessInfo.processInfo.environment
 if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["DISPLAY"] ?? "").isEmpty {
     MainActor.assumeIsolated { ShowcaseApp.main() }

@@ -20,8 +20,9 @@ import TesseraCairo
 /// so keep a reference only to replace ``rootView``. A widget never added to a parent must be
 /// sunk and released by the caller (`g_object_ref_sink`/`g_object_unref`), as any floating widget.
 ///
-/// Differs from SwiftUI/UIKit: `sizingOptions` aren't configurable yet (the natural size is
-/// always reported); the color scheme is read from GTK's settings when the widget is made.
+/// ``sizingOptions`` choose how the content's size is reported (see ``HostingWidgetSizingOptions``).
+///
+/// Differs from SwiftUI/UIKit: the color scheme is read from GTK's settings when the widget is made.
 @MainActor
 public final class HostingWidget<Content: View> {
     /// The hosted `GtkWidget *`.
@@ -36,6 +37,18 @@ public final class HostingWidget<Content: View> {
         }
     }
 
+    /// How GTK's measure reports the content's size; see ``HostingWidgetSizingOptions``.
+    public var sizingOptions: HostingWidgetSizingOptions = [] {
+        didSet {
+            guard sizingOptions != oldValue, let widget else { return }
+            tessera_hosting_widget_set_height_for_width(widget, sizingOptions.isEmpty ? 0 : 1)
+            gtk_widget_queue_resize(widget)
+        }
+    }
+
+    /// Called after each frame in which the content's measured size changed (tests, traces).
+    var onContentSizeChange: ((CGSize) -> Void)?
+
     let host: OffscreenHost<Content>
     /// Whether the widget paints an opaque system background behind the content (windows do).
     var drawsBackground = false
@@ -46,6 +59,8 @@ public final class HostingWidget<Content: View> {
     private var surface: RenderedImage?
     private var lastList: DisplayList?
     private var lastIdealSize: CGSize?
+    /// The height reported for the last width GTK asked about (height-for-width sizing).
+    private var lastHeightForWidth: (width: Int, height: Int)?
     private var pointerLocation: CGPoint?
     private var isAlive = true
 
@@ -69,9 +84,9 @@ public final class HostingWidget<Content: View> {
             nonisolated(unsafe) let (context, cairo) = (context, drawing)
             MainActor.assumeIsolated { target(context)?.snapshot(cairo, width: Int(width), height: Int(height)) }
         }
-        callbacks.measure = { context, horizontal, _, minimum, natural in
+        callbacks.measure = { context, horizontal, forSize, minimum, natural in
             nonisolated(unsafe) let context = context
-            let sizes = MainActor.assumeIsolated { target(context)?.measure(horizontal: horizontal != 0) }
+            let sizes = MainActor.assumeIsolated { target(context)?.measure(horizontal: horizontal != 0, forSize: Int(forSize)) }
             guard let sizes else { return }
             minimum?.pointee = Int32(sizes.minimum)
             natural?.pointee = Int32(sizes.natural)
@@ -142,10 +157,23 @@ public final class HostingWidget<Content: View> {
         if host.needsUpdate { host.update() }
         if refreshSurface() { gtk_widget_queue_draw(widget) }
         let ideal = idealSize
-        if ideal != lastIdealSize {
-            lastIdealSize = ideal
-            gtk_widget_queue_resize(widget)
+        var resized = ideal != lastIdealSize
+        if let (width, height) = lastHeightForWidth, !sizingOptions.isEmpty, height != self.height(forWidth: width) {
+            resized = true
         }
+        if resized {
+            lastIdealSize = ideal
+            lastHeightForWidth = nil
+            gtk_widget_queue_resize(widget)
+            onContentSizeChange?(ideal)
+            GTKTrace.log("resize \(traceLabel): content \(Int(ideal.width))×\(Int(ideal.height))")
+        }
+    }
+
+    /// The content's height when proposed `width` (rounded up to whole points).
+    private func height(forWidth width: Int) -> Int {
+        let size = host.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil))
+        return size.height.isFinite ? Int(size.height.rounded(.up)) : 0
     }
 
     private var idealSize: CGSize {
@@ -190,9 +218,15 @@ public final class HostingWidget<Content: View> {
         cairo_paint(cr)
     }
 
-    fileprivate func measure(horizontal: Bool) -> (minimum: Int, natural: Int) {
+    fileprivate func measure(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
         let ideal = idealSize
         lastIdealSize = ideal
+        if !sizingOptions.isEmpty, !horizontal {
+            let width = forSize >= 0 ? forSize : Int(ideal.width)
+            let height = height(forWidth: width)
+            lastHeightForWidth = (width, height)
+            return (height, height)
+        }
         let smallest = host.sizeThatFits(ProposedViewSize(width: 0, height: 0))
         let natural = horizontal ? ideal.width : ideal.height
         let minimum = horizontal ? smallest.width : smallest.height
@@ -264,7 +298,7 @@ public final class HostingWidget<Content: View> {
 @MainActor
 private protocol HostingWidgetTarget: AnyObject {
     func snapshot(_ cr: OpaquePointer, width: Int, height: Int)
-    func measure(horizontal: Bool) -> (minimum: Int, natural: Int)
+    func measure(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int)
     func allocate(width: Int, height: Int)
     func frame()
     func click(at point: CGPoint, count: Int)

@@ -98,9 +98,10 @@ final class XvfbSession: @unchecked Sendable {
         var description: String
     }
 
-    /// Starts Xvfb on the first free display from :99 and waits (≤ 5 s) for its socket.
+    /// Starts Xvfb on a free display (:99–:399) and waits (≤ 5 s) for its socket.
     static func start() throws -> XvfbSession {
-        let number = (99..<140).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 99
+        // A random free display: suites run in parallel, and two sessions must not pick the same.
+        let number = (99..<400).shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 99
         let server = Process()
         server.executableURL = URL(fileURLWithPath: tool("Xvfb")!)
         server.arguments = [":\(number)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
@@ -154,9 +155,10 @@ final class XvfbSession: @unchecked Sendable {
     }
 
     /// Launches `executable` on the display, collecting its standard output by line.
-    func launch(_ executable: String, environment: [String: String]) throws -> LaunchedApp {
+    func launch(_ executable: String, arguments: [String] = [], environment: [String: String]) throws -> LaunchedApp {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         variables["DISPLAY"] = display
         variables["WAYLAND_DISPLAY"] = nil

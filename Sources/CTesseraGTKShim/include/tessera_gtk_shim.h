@@ -35,6 +35,8 @@ typedef struct TesseraHostingCallbacks {
 GtkWidget *tessera_hosting_widget_new(const TesseraHostingCallbacks *callbacks);
 /// Asks for one `frame` callback at the next frame; repeated calls before it make one.
 void tessera_hosting_widget_schedule_frame(GtkWidget *widget);
+/// Height-for-width size requests (measure's vertical `for_size` is the width) or constant size.
+void tessera_hosting_widget_set_height_for_width(GtkWidget *widget, gboolean height_for_width);
 /// The widget's origin in its native surface's coordinates (for tests driving X11 input).
 void tessera_hosting_widget_origin_in_surface(GtkWidget *widget, double *x, double *y);
 

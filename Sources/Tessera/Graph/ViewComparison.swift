@@ -57,9 +57,23 @@ enum ValueComparison {
     static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         func open<T>(_ lhs: T) -> Bool {
             guard let rhs = rhs as? T else { return false }
+            // An existential boxed in `Any` (a generic `any View` cast to `Any`) opens to the
+            // existential type itself: unwrap it through its own protocol's existential.
+            if let view = lhs as? any View, T.self != type(of: view as Any) {
+                return isEqualUnboxed(view, rhs as! any View)
+            }
             return isEqualOpened(lhs, rhs)
         }
         return _openExistential(lhs, do: open)
+    }
+
+    /// Compares two views whose static type is `any View`, opened to their dynamic type.
+    private static func isEqualUnboxed(_ lhs: any View, _ rhs: any View) -> Bool {
+        func open<V: View>(_ lhs: V) -> Bool {
+            guard let rhs = rhs as? V else { return false }
+            return isEqualOpened(lhs, rhs)
+        }
+        return open(lhs)
     }
 
     /// Whether two optional objects are the same instance (or both nil).

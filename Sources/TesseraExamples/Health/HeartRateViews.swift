@@ -1,0 +1,71 @@
+import Foundation
+import Tessera
+
+// Seed 002 ("Use SwiftUI with UIKit", WWDC22): the heart-rate cell's views, verbatim from the
+// session's code (only `public` and an `init` added so other modules can use them).
+
+/// The seed's title row: a pink heart label and the current time.
+public struct HeartRateTitleView: View {
+    public init() {}
+
+    public var body: some View {
+        HStack {
+            Label("Heart Rate", systemImage: "heart.fill")
+                .foregroundStyle(.pink)
+                .font(.system(.subheadline, weight: .bold))
+            Spacer()
+            Text(Date(), style: .time)
+                .foregroundStyle(.secondary)
+                .font(.footnote)
+        }
+    }
+}
+
+/// The seed's "90 BPM" display.
+public struct HeartRateBPMView: View {
+    public init() {}
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text("90")
+                .font(.system(.title, weight: .semibold))
+            Text("BPM")
+                .foregroundStyle(.secondary)
+                .font(.system(.subheadline, weight: .bold))
+        }
+    }
+}
+
+/// The seed's model for the data-flow examples: a heart rate that changes over time.
+public final class HeartData: ObservableObject {
+    @Published public var beatsPerMinute: Int
+
+    public init(beatsPerMinute: Int) {
+        self.beatsPerMinute = beatsPerMinute
+    }
+}
+
+/// The seed's `HeartRateView` observing `HeartData` (the popover's content in the health demo).
+public struct HeartRateView: View {
+    @ObservedObject public var data: HeartData
+
+    public init(data: HeartData) { self.data = data }
+
+    public var body: some View {
+        Text("\(data.beatsPerMinute) BPM")
+    }
+}
+
+/// The seed's heart-rate cell content (`UIHostingConfiguration { VStack … }`), without the
+/// seed's `Chart` sparkline (Charts are not in Tessera yet).
+public struct HeartRateCellContent: View {
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            HeartRateTitleView()
+            Spacer()
+            HeartRateBPMView()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Tessera
+
+// Seed 002's medical-condition cells: an ObservableObject per condition (its `id` fills the
+// diffable data source's snapshot) and a view observing it. The seed makes the text editable
+// with `TextField($condition.text)`; until Tessera has TextField the cell shows it as Text.
+
+/// The seed's model object: a stable identifier and a published text.
+public final class MedicalCondition: Identifiable, ObservableObject {
+    public let id: UUID
+
+    @Published public var text: String
+
+    public init(id: UUID = UUID(), text: String) {
+        self.id = id
+        self.text = text
+    }
+}
+
+/// The seed's cell content for one condition, observing it: a change of `text` updates the
+/// cell directly, without a new snapshot.
+public struct MedicalConditionView: View {
+    @ObservedObject public var condition: MedicalCondition
+
+    public init(condition: MedicalCondition) { self.condition = condition }
+
+    public var body: some View {
+        HStack {
+            Text(condition.text)
+            Spacer()
+        }
+    }
+}
+
+/// The seed's category cell content (the `configurationUpdateHandler` example).
+public struct HealthCategoryView: View {
+    public let name: String
+    public let systemImage: String
+
+    public init(name: String, systemImage: String) {
+        self.name = name
+        self.systemImage = systemImage
+    }
+
+    public var body: some View {
+        Label(name, systemImage: systemImage)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Tessera
+
+/// What a cell's hosting widget shows: a configuration's content inset by its margins,
+/// leading-aligned in the cell's full width, with the background behind it edge to edge.
+///
+/// The background is a `.background`, so it takes the cell's size and never changes it: the
+/// cell's ideal height is the content's plus the vertical margins (at least the minimum height).
+/// The composed view is built where its types are known (``HostingConfiguration``) and erased
+/// once, so one hosting widget type serves every configuration.
+struct CellContentView: View {
+    var root: AnyView
+
+    /// An empty cell.
+    static let empty = CellContentView(root: AnyView(EmptyView()))
+
+    var body: some View { root }
+}
+
+/// The layout of a configured cell (see ``CellContentView``).
+struct CellLayout<Content: View, Background: View>: View {
+    var content: Content
+    var background: Background
+    var margins: EdgeInsets
+    var minWidth: CGFloat?
+    var minHeight: CGFloat?
+
+    var body: some View {
+        content
+            .padding(margins)
+            .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+            .background { background }
+    }
+}
