@@ -11,7 +11,10 @@ import Foundation
 ///    lengths of all lower-priority children. Within a group, children are visited from
 ///    least to most flexible (flexibility = length proposed ∞ minus length proposed 0), with
 ///    spacers after every other child; each is offered the group's remaining length divided
-///    by the number of children still to visit, and what it takes is subtracted.
+///    by the number of children still to visit, and what it takes is subtracted — except that
+///    spacers don't count among the children sharing the length: the others share it minus
+///    the spacers' minimum lengths (`HStack { Text(long); Spacer() }` wraps the text at the
+///    full width less the spacer's minimum, not at half of it).
 ///
 /// Across the axis every child is proposed the stack's proposal, and the children are lined
 /// up by `alignment`; the stack's cross length spans the aligned children.
@@ -104,8 +107,19 @@ struct StackLayoutAlgorithm {
                 }
                 var groupRemaining = remaining - reserved
                 var left = ordered.count
+                // Spacers come last and take what the others leave: the others share the
+                // length minus the spacers' minimums.
+                var spacersLeft = ordered.count(where: { spacers[$0] })
+                var spacerMinimums = ordered.reduce(CGFloat(0)) { spacers[$1] ? $0 + minimums[$1] : $0 }
                 for index in ordered {
-                    let offer = Swift.max(0, groupRemaining / CGFloat(left))
+                    let offer: CGFloat
+                    if spacers[index] {
+                        offer = Swift.max(0, groupRemaining / CGFloat(left))
+                        spacersLeft -= 1
+                        spacerMinimums -= minimums[index]
+                    } else {
+                        offer = Swift.max(0, (groupRemaining - spacerMinimums) / CGFloat(left - spacersLeft))
+                    }
                     let childProposal = ProposedViewSize(main: offer, cross: cross, axis: axis)
                     let length = items[index].sizeThatFits(childProposal)[axis]
                     proposals[index] = childProposal
