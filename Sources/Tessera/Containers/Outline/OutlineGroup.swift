@@ -1,0 +1,90 @@
+/// A structure that computes views and disclosure groups on demand from an underlying
+/// collection of tree-structured, identified data.
+///
+/// Each element whose `children` key path gives a collection becomes a `DisclosureGroup` with
+/// the element's view as its label and an `OutlineGroup` of the children as its content; each
+/// element whose `children` is `nil` is a leaf that shows the element's view. Expansion state is
+/// kept per element identity, so it survives updates and reordering. Collapsed children are
+/// never built.
+///
+/// Inside a `List`, every visible node is a row, indented by its depth.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let content: (Data.Element) -> Leaf
+}
+
+extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf,
+    Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+    /// Creates an outline group from a root data element and a key path to its children.
+    public init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
+                                           @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement == Data.Element, Data == [DataElement] {
+        self.init(data: [root], id: \.id, children: children, content: content)
+    }
+
+    /// Creates an outline group from a collection of root data elements and a key path to its
+    /// elements' children.
+    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
+                                           @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(data: data, id: \.id, children: children, content: content)
+    }
+}
+
+extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// Creates an outline group from a root data element, the key path to its identifier, and
+    /// a key path to its children.
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where DataElement == Data.Element, Data == [DataElement] {
+        self.init(data: [root], id: id, children: children, content: content)
+    }
+
+    /// Creates an outline group from a collection of root data elements, the key path to a
+    /// data element's identifier, and a key path to its children.
+    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    where DataElement == Data.Element {
+        self.init(data: data, id: id, children: children, content: content)
+    }
+}
+
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
+    public var body: some View {
+        ForEach(data, id: id) { element in
+            OutlineNode(group: self, element: element)
+        }
+    }
+}
+
+/// One element of an outline group: a disclosure group over its children, or a leaf.
+private struct OutlineNode<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+    let group: OutlineGroup<Data, ID, Parent, Leaf, Subgroup>
+    let element: Data.Element
+
+    var body: some View {
+        if let children = element[keyPath: group.children] {
+            DisclosureGroup {
+                // Type-erased: the group's content is an outline group of the same type.
+                OutlineSubgroupChildren(AnyView(
+                    OutlineGroup<Data, ID, Parent, Leaf, Subgroup>(data: children, id: group.id, children: group.children, content: group.content)))
+            } label: {
+                group.content(element)
+            }
+        } else {
+            group.content(element)
+                .containerValue(\.isOutlineLeaf, true)
+        }
+    }
+}
+
+/// A type-erased view representing the children in an outline subgroup.
+public struct OutlineSubgroupChildren: View {
+    let content: AnyView
+
+    init(_ content: AnyView) { self.content = content }
+
+    public var body: some View { content }
+}
