@@ -62,12 +62,12 @@ struct OutlineGroupTests {
         let a2 = host.frame(ofText: "A2")!.minX
         let b = host.frame(ofText: "Root B")!.minX
         // A group's label follows its 20-point chevron; each level indents 20 points.
-        #expect(root == 16 + 20)
-        #expect(a1 == root + 20)
-        #expect(a2 == a1)
-        #expect(a1a == a1 + 20)
+        #expect(abs(root - (16 + 20)) < 0.01)
+        #expect(abs(a1 - (root + 20)) < 0.01)
+        #expect(abs(a2 - a1) < 0.01)
+        #expect(abs(a1a - (a1 + 20)) < 0.01)
         // A leaf at the top level lines up with its sibling groups' labels.
-        #expect(b == root)
+        #expect(abs(b - root) < 0.01)
     }
 
     @Test("OutlineGroup inside sections of a List, one per canvas; a single root works too")

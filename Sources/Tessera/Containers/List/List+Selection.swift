@@ -76,7 +76,12 @@ extension Subview {
     /// original view (an `OutlineGroup` node's id for its rows).
     @MainActor
     var listSelectionID: AnyHashable? {
-        var current: ViewNode? = resolved.node
+        // A subview passed on through another container shows the original further in.
+        var original = resolved.node
+        while let inner = original.viewAs(Subview.self) { original = inner.resolved.node }
+        // Start from the view itself: a row wrapped by a modifier (an outline level) is
+        // resolved at the modifier, above its own `ForEach` element.
+        var current: ViewNode? = original.walkSingleSubviewPath { _ in }
         while let node = current {
             if case .element(let id, _) = node.key { return id }
             // Stop at the list's hidden source: ids above it belong to other containers.

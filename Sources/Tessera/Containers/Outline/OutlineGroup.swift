@@ -4,8 +4,8 @@
 /// Each element whose `children` key path gives a collection becomes a `DisclosureGroup` with
 /// the element's view as its label and an `OutlineGroup` of the children as its content; each
 /// element whose `children` is `nil` is a leaf that shows the element's view. Expansion state is
-/// kept per element identity, so it survives updates and reordering. Collapsed children are
-/// never built.
+/// kept per element identity by the outermost group, so it survives updates, reordering, and
+/// the collapsing of an ancestor. Collapsed children are never built.
 ///
 /// Inside a `List`, every visible node is a row, indented by its depth.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
@@ -13,6 +13,19 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, L
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
+    /// The expanded elements' ids, shared by the nested groups of an outline (`nil` at the
+    /// root, which keeps them in its own state).
+    var sharedExpansion: Binding<Set<AnyHashable>>? = nil
+    @State private var expandedIDs: Set<AnyHashable> = []
+
+    init(data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+         content: @escaping (Data.Element) -> Leaf, sharedExpansion: Binding<Set<AnyHashable>>? = nil) {
+        self.data = data
+        self.id = id
+        self.children = children
+        self.content = content
+        self.sharedExpansion = sharedExpansion
+    }
 }
 
 extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf,
@@ -53,8 +66,9 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
 
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public var body: some View {
+        let expansion = sharedExpansion ?? $expandedIDs
         ForEach(data, id: id) { element in
-            OutlineNode(group: self, element: element)
+            OutlineNode(group: self, element: element, expansion: expansion)
         }
     }
 }
@@ -63,13 +77,21 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
 private struct OutlineNode<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
     let group: OutlineGroup<Data, ID, Parent, Leaf, Subgroup>
     let element: Data.Element
+    let expansion: Binding<Set<AnyHashable>>
 
     var body: some View {
         if let children = element[keyPath: group.children] {
-            DisclosureGroup {
+            let key = AnyHashable(element[keyPath: group.id])
+            DisclosureGroup(isExpanded: Binding(
+                get: { expansion.wrappedValue.contains(key) },
+                set: { isExpanded in
+                    if isExpanded { expansion.wrappedValue.insert(key) } else { expansion.wrappedValue.remove(key) }
+                }
+            )) {
                 // Type-erased: the group's content is an outline group of the same type.
-                OutlineSubgroupChildren(AnyView(
-                    OutlineGroup<Data, ID, Parent, Leaf, Subgroup>(data: children, id: group.id, children: group.children, content: group.content)))
+                OutlineSubgroupChildren(AnyView(OutlineGroup<Data, ID, Parent, Leaf, Subgroup>(
+                    data: children, id: group.id, children: group.children, content: group.content,
+                    sharedExpansion: expansion)))
             } label: {
                 group.content(element)
             }
