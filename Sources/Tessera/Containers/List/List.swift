@@ -123,15 +123,22 @@ struct ListRowView: View {
     let isLast: Bool
     let style: ListStyleKind
     let selection: ListSelectionModel?
+    @Environment(\.editMode) private var editMode
 
     var body: some View {
         let values = row.containerValues
-        let selectionID = selection == nil ? nil : row.listSelectionID
+        let deletion = (editMode?.wrappedValue.isEditing ?? false) ? values.listRowDeletion : nil
+        let selectionID = selection == nil && deletion == nil ? nil : row.listSelectionID
         let isSelected = selectionID.map { selection?.isSelected($0) ?? false } ?? false
         var insets = values.listRowInsets ?? style.rowInsets
         insets.leading += CGFloat(values.outlineLevel + (values.isOutlineLeaf ? 1 : 0)) * DisclosureLabelRow<EmptyView>.indicatorWidth
         return VStack(alignment: .leading, spacing: 0) {
-            row
+            HStack(spacing: 12) {
+                if let deletion, let selectionID {
+                    ListRowDeleteButton { deletion.delete(selectionID) }
+                }
+                row
+            }
                 .padding(insets)
                 .frame(maxWidth: .infinity, minHeight: style.rowHeight, alignment: .leading)
                 .transformEnvironment(\.foregroundStyle) { if isSelected && style == .sidebar { $0 = AnyShapeStyle(Color.white) } }
