@@ -58,6 +58,15 @@ struct ListSelectionTests {
         #expect(highlights(host) == 1)
     }
 
+    @Test("a selection change re-evaluates only the two rows whose highlight changes")
+    func selectionCost() {
+        let host = OffscreenHost(rootView: SingleSelection(), size: CGSize(width: 300, height: 500))
+        tapRow(host, "Banana")
+        let before = host.bodyEvaluations(of: ListRowView.self)
+        tapRow(host, "Damson")
+        #expect(host.bodyEvaluations(of: ListRowView.self) - before == 2)
+    }
+
     @Test("a Set selection: plain taps replace, command taps toggle, shift taps extend from the anchor")
     func multiple() {
         let host = OffscreenHost(rootView: MultipleSelection(), size: CGSize(width: 300, height: 500))

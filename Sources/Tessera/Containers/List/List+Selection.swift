@@ -3,50 +3,49 @@ struct ListSelection<Value: Hashable> {
     var single: Binding<Value?>?
     var multiple: Binding<Set<Value>>?
 
-    /// The selection with its value type erased, for the rows; `nil` when the list has no
-    /// selection.
+    var isSelectable: Bool { single != nil || multiple != nil }
+
+    /// The selected values, type-erased (reading them records a dependency on the binding).
+    var selectedIDs: Set<AnyHashable> {
+        if let single { return single.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+        if let multiple { return Set(multiple.wrappedValue.map { AnyHashable($0) }) }
+        return []
+    }
+
+    /// Points `controller` at this binding: what a tap on a row then does.
     @MainActor
-    func model(anchor: ListSelectionAnchor) -> ListSelectionModel? {
+    func connect(_ controller: ListSelectionController) {
         if let single {
-            return ListSelectionModel(
-                isSelected: { id in single.wrappedValue.map { AnyHashable($0) == id } ?? false },
-                select: { id, _, _ in
-                    guard let value = id.base as? Value else { return }
-                    single.wrappedValue = value
-                    anchor.id = id
-                })
+            controller.select = { id, _, _ in
+                guard let value = id.base as? Value else { return }
+                single.wrappedValue = value
+                controller.anchor = id
+            }
+        } else if let multiple {
+            controller.select = { id, modifiers, order in
+                guard let value = id.base as? Value else { return }
+                let typedOrder = order.compactMap { $0.base as? Value }
+                let typedAnchor = controller.anchor.flatMap { $0.base as? Value }
+                let result = ListSelectionRules.select(value, in: multiple.wrappedValue, order: typedOrder,
+                                                       anchor: typedAnchor, modifiers: modifiers)
+                multiple.wrappedValue = result.selection
+                controller.anchor = result.anchor.map { AnyHashable($0) }
+            }
         }
-        if let multiple {
-            return ListSelectionModel(
-                isSelected: { id in (id.base as? Value).map { multiple.wrappedValue.contains($0) } ?? false },
-                select: { id, modifiers, order in
-                    guard let value = id.base as? Value else { return }
-                    let typedOrder = order.compactMap { $0.base as? Value }
-                    let typedAnchor = anchor.id.flatMap { $0.base as? Value }
-                    let result = ListSelectionRules.select(value, in: multiple.wrappedValue, order: typedOrder,
-                                                           anchor: typedAnchor, modifiers: modifiers)
-                    multiple.wrappedValue = result.selection
-                    anchor.id = result.anchor.map { AnyHashable($0) }
-                })
-        }
-        return nil
     }
 }
 
-/// A list's selection seen by its rows, with the value type erased (rows are identified by
-/// their `ForEach` ids).
-struct ListSelectionModel {
-    /// Whether the row with this id is selected.
-    let isSelected: (AnyHashable) -> Bool
+/// What a tap on a row of a selectable list does, kept by the list for as long as it lives.
+///
+/// One instance per list, so rows holding it compare equal across updates: a selection change
+/// re-evaluates only the rows whose highlight changes (rows get `isSelected` as a value).
+@MainActor
+final class ListSelectionController {
     /// Selects the row with this id after a tap with these modifier keys; the last argument is
     /// every row id of the list, in order (for shift-extension).
-    let select: (AnyHashable, EventModifiers, [AnyHashable]) -> Void
-}
-
-/// Where the last plain or command tap selected: the start of a shift-extended range. Kept
-/// by the list across updates; changing it redraws nothing.
-final class ListSelectionAnchor {
-    var id: AnyHashable?
+    var select: (AnyHashable, EventModifiers, [AnyHashable]) -> Void = { _, _, _ in }
+    /// Where the last plain or command tap selected: the start of a shift-extended range.
+    var anchor: AnyHashable?
 }
 
 /// How a tap changes a multiple selection, as in macOS and GTK lists.
@@ -96,7 +95,7 @@ extension Subview {
 /// row no id).
 struct ListRowSelectionTap: ViewModifier {
     let id: AnyHashable?
-    let selection: ListSelectionModel?
+    let selection: ListSelectionController?
 
     func body(content: Content) -> some View {
         if let id, let selection {
@@ -110,7 +109,7 @@ struct ListRowSelectionTap: ViewModifier {
 /// The tap target of a selectable list row.
 struct _ListRowSelectionModifier: ViewModifier {
     let id: AnyHashable
-    let selection: ListSelectionModel
+    let selection: ListSelectionController
     typealias Body = Never
 }
 

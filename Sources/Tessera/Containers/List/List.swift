@@ -16,16 +16,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
     @Environment(\.listStyle) private var style
-    @State private var anchor = ListSelectionAnchor()
+    @State private var controller = ListSelectionController()
 
     public var body: some View {
-        let model = selection.model(anchor: anchor)
+        let isSelectable = selection.isSelectable
+        let selectedIDs = selection.selectedIDs
+        let _ = selection.connect(controller)
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(sections: content) { section in
-                    ListSectionView(section: section, style: style, selection: model)
+                    ListSectionView(section: section, style: style, selection: isSelectable ? controller : nil,
+                                    selectedIDs: selectedIDs)
                 }
-                .environment(\.outlineContext, OutlineContext(isListRows: true, rowsAreSelectable: model != nil))
+                .environment(\.outlineContext, OutlineContext(isListRows: true, rowsAreSelectable: isSelectable))
             }
             .padding(.vertical, style.verticalPadding)
         }
@@ -81,7 +84,8 @@ extension List {
 struct ListSectionView: View {
     let section: SectionConfiguration
     let style: ListStyleKind
-    let selection: ListSelectionModel?
+    let selection: ListSelectionController?
+    let selectedIDs: Set<AnyHashable>
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -96,7 +100,9 @@ struct ListSectionView: View {
             VStack(alignment: .leading, spacing: 0) {
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
-                        ListRowView(row: row, isLast: row.id == rows.last?.id, style: style, selection: selection)
+                        let isSelected = !selectedIDs.isEmpty && row.listSelectionID.map(selectedIDs.contains) == true
+                        ListRowView(row: row, isLast: row.id == rows.last?.id, style: style, selection: selection,
+                                    isSelected: isSelected)
                     }
                 }
             }
@@ -122,14 +128,14 @@ struct ListRowView: View {
     let row: Subview
     let isLast: Bool
     let style: ListStyleKind
-    let selection: ListSelectionModel?
+    let selection: ListSelectionController?
+    let isSelected: Bool
     @Environment(\.editMode) private var editMode
 
     var body: some View {
         let values = row.containerValues
         let deletion = (editMode?.wrappedValue.isEditing ?? false) ? values.listRowDeletion : nil
         let selectionID = selection == nil && deletion == nil ? nil : row.listSelectionID
-        let isSelected = selectionID.map { selection?.isSelected($0) ?? false } ?? false
         var insets = values.listRowInsets ?? style.rowInsets
         insets.leading += CGFloat(values.outlineLevel + (values.isOutlineLeaf ? 1 : 0)) * DisclosureLabelRow<EmptyView>.indicatorWidth
         return VStack(alignment: .leading, spacing: 0) {
