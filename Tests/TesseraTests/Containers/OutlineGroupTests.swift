@@ -96,6 +96,21 @@ struct OutlineGroupTests {
         #expect(rowCount(single) == 3)
     }
 
+    @Test("outside a list an outline is stacked views: leaves line up with their sibling groups' labels")
+    func outsideList() {
+        let host = OffscreenHost(rootView: VStack(alignment: .leading) {
+            OutlineGroup(tree, children: \.children) { Text($0.id) }
+        }.frame(width: 300, alignment: .leading), size: CGSize(width: 300, height: 400))
+        tapText(host, "Root A")
+        let root = host.frame(ofText: "Root A")!, a1 = host.frame(ofText: "A1")!
+        let a2 = host.frame(ofText: "A2")!, b = host.frame(ofText: "Root B")!
+        #expect(abs(b.minX - root.minX) < 0.01)
+        #expect(abs(a1.minX - (root.minX + 20)) < 0.01)
+        #expect(abs(a2.minX - a1.minX) < 0.01)
+        #expect(a1.minY > root.maxY && a2.minY > a1.maxY && b.minY > a2.maxY)
+        #expect(rowCount(host) == 0)
+    }
+
     @Test("an empty tree and data that shrinks leave a sensible list")
     func badInput() {
         struct Holder: View {

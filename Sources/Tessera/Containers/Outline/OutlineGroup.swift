@@ -78,6 +78,7 @@ private struct OutlineNode<Data: RandomAccessCollection, ID: Hashable, Parent: V
     let group: OutlineGroup<Data, ID, Parent, Leaf, Subgroup>
     let element: Data.Element
     let expansion: Binding<Set<AnyHashable>>
+    @Environment(\.outlineContext) private var context
 
     var body: some View {
         if let children = element[keyPath: group.children] {
@@ -96,7 +97,10 @@ private struct OutlineNode<Data: RandomAccessCollection, ID: Hashable, Parent: V
                 group.content(element)
             }
         } else {
+            // A list indents leaves by their container value; elsewhere the leaf makes room for
+            // the chevron its sibling groups show.
             group.content(element)
+                .padding(.leading, context.isListRows ? 0 : DisclosureLabelRow<EmptyView>.indicatorWidth)
                 .containerValue(\.isOutlineLeaf, true)
         }
     }
