@@ -47,9 +47,6 @@ enum ValueComparison {
         if let optional = T.self as? any OptionalComparable.Type {
             return optional.isEqualOptional(lhs, rhs)
         }
-        // A collection of non-Equatable elements (an `Array` of plain structs): the standard
-        // library's buffers don't reflect safely, so it counts as changed.
-        if lhs is any Collection { return false }
         guard let fields = TypeLayout.fields(of: T.self) else { return false }
         return withUnsafeBytes(of: lhs) { a in
             withUnsafeBytes(of: rhs) { b in
