@@ -18,6 +18,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpandedBinding: Binding<Bool>?
     @State private var storedExpansion = false
     @Environment(\.outlineContext) private var context
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// Creates a disclosure group with the given label and content views.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -37,7 +38,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let isExpanded = isExpandedBinding?.wrappedValue ?? storedExpansion
         let row = DisclosureLabelRow(label: label, isExpanded: isExpanded, labelToggles: !context.rowsAreSelectable, toggle: toggle)
-        if context.isListRows {
+        if let style {
+            // A custom style draws the whole group; the automatic one is the rest of this body.
+            style.makeErasedBody(configuration: DisclosureGroupStyleConfiguration(
+                label: DisclosureGroupStyleConfiguration.Label(AnyView(label)),
+                content: DisclosureGroupStyleConfiguration.Content(AnyView(LazyDisclosureContent(content: content))),
+                isExpanded: isExpandedBinding ?? $storedExpansion))
+                .environment(\.disclosureGroupStyle, nil)
+        } else if context.isListRows {
             row.containerValue(\.outlineLevel, context.level)
             if isExpanded {
                 content()
@@ -90,4 +98,10 @@ extension DisclosureGroup where Label == Text {
     public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }
+}
+
+/// A group's content, built when it is shown (a custom style shows it only while expanded).
+struct LazyDisclosureContent<Content: View>: View {
+    let content: () -> Content
+    var body: some View { content() }
 }
