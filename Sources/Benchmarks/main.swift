@@ -20,6 +20,7 @@ MainActor.assumeIsolated {
         EagerListWorkload(),
         RenderWorkload(),
         DiffableApplyWorkload(),
+        ListSelectionWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

@@ -15,6 +15,11 @@ struct ShowcaseApp: App {
         WindowGroup("Karaoke", id: "karaoke") {
             KaraokeBoard()
         }
+
+        WindowGroup("ShapeEdit", id: "shapeedit") {
+            ShapeEditWindow()
+        }
+        .defaultSize(width: 900, height: 520)
     }
 }
 

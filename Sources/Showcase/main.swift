@@ -40,6 +40,12 @@ func run() {
     board.scale = 1
     board.isOpaque = true
     write(board, to: output.appendingPathComponent("karaoke-board.png"))
+
+    // Seed 001: ShapeEdit's sidebar (List with children), canvas outlines and inspector (Form).
+    let shapeEdit = ImageRenderer(content: ShapeEditWindow())
+    shapeEdit.proposedSize = ProposedViewSize(width: 900, height: 520)
+    shapeEdit.isOpaque = true
+    write(shapeEdit, to: output.appendingPathComponent("shapeedit.png"))
 }
 
 @MainActor

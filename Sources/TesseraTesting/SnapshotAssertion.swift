@@ -34,7 +34,14 @@ public func assertSnapshot<V: View>(
     renderer.proposedSize = ProposedViewSize(size)
     renderer.colorScheme = colorScheme
     renderer.isOpaque = true
-    let image = renderer.render()
+    assertSnapshot(image: renderer.render(), named: name, record: record, tolerance: tolerance,
+                   filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Compares `image` with the reference `__Snapshots__/<name>.png` next to `filePath` (see
+/// ``assertSnapshot(of:size:colorScheme:named:record:tolerance:filePath:sourceLocation:)``).
+func assertSnapshot(image: RenderedImage, named name: String, record: Bool?, tolerance: Int,
+                    filePath: StaticString, sourceLocation: SourceLocation) {
     let folder = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let reference = folder.appendingPathComponent("\(name).png")
     let isRecording = record ?? (ProcessInfo.processInfo.environment["TESSERA_RECORD"] == "1")

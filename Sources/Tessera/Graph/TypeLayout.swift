@@ -23,6 +23,14 @@ enum TypeLayout {
         if let cached = cache[id] { lock.unlock(); return cached }
         lock.unlock()
         var fields: [Field] = []
+        // Only structs are reflected: the runtime also lists an enum's cases as "fields" at
+        // offset 0, and reading an inactive case's payload crashes.
+        guard isStructMetadata(type) else {
+            lock.lock()
+            cache[id] = .some(nil)
+            lock.unlock()
+            return nil
+        }
         let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             fields.append(Field(
                 name: String(cString: name),
@@ -39,5 +47,10 @@ enum TypeLayout {
         cache[id] = result
         lock.unlock()
         return result
+    }
+
+    /// Whether `type`'s metadata is a struct's (the runtime's metadata kind 0x200).
+    private static func isStructMetadata(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
     }
 }

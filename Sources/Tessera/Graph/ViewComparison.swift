@@ -43,6 +43,10 @@ enum ValueComparison {
         if T.self is AnyObject.Type {
             return (lhs as AnyObject) === (rhs as AnyObject)
         }
+        // An optional of a non-Equatable type: both nil, or both wrapping equal values.
+        if let optional = T.self as? any OptionalComparable.Type {
+            return optional.isEqualOptional(lhs, rhs)
+        }
         guard let fields = TypeLayout.fields(of: T.self) else { return false }
         return withUnsafeBytes(of: lhs) { a in
             withUnsafeBytes(of: rhs) { b in
@@ -104,5 +108,20 @@ enum ValueComparison {
     private static func graphEqual<C: ViewGraphComparable>(_ lhs: C, _ rhs: Any) -> Bool {
         guard let rhs = rhs as? C else { return false }
         return lhs.isGraphEqual(to: rhs)
+    }
+}
+
+/// Optionals compare by their wrapped values (field reflection doesn't apply to enums).
+protocol OptionalComparable {
+    static func isEqualOptional<T>(_ lhs: T, _ rhs: T) -> Bool
+}
+
+extension Optional: OptionalComparable {
+    static func isEqualOptional<T>(_ lhs: T, _ rhs: T) -> Bool {
+        switch (lhs as! Wrapped?, rhs as! Wrapped?) {
+        case (nil, nil): true
+        case let (left?, right?): ValueComparison.isEqual(left, right)
+        default: false
+        }
     }
 }

@@ -28,16 +28,34 @@ extension ResolvedSubview {
         // A subview passed on to another container keeps the values it was given.
         var values = node.viewAs(Subview.self)?.containerValues ?? ContainerValues()
         for wrapper in wrappers.reversed() { wrapper.applyContainerValue(to: &values) }
-        var current: ViewNode? = node
-        while let modifierNode = current, modifierNode.modifierValue != nil {
-            modifierNode.applyContainerValue(to: &values)
-            current = modifierNode.children.first
-        }
+        node.walkSingleSubviewPath { $0.applyContainerValue(to: &values) }
         return values
     }
 }
 
 extension ViewNode {
+    /// Visits the nodes from this one down to the one view it shows, outermost first, and
+    /// returns the last: through modifiers, and — when a modifier's content is one view —
+    /// through the composite views, groups and one-row `ForEach`es on the way to it (which can
+    /// carry container values and `ForEach` ids of their own).
+    @discardableResult
+    func walkSingleSubviewPath(_ visit: (ViewNode) -> Void) -> ViewNode {
+        var current = self
+        while true {
+            visit(current)
+            let next: ViewNode?
+            if current.modifierValue != nil {
+                next = current.children.first
+            } else if current.subviewBehavior == .transparent || current.subviewBehavior == .elements {
+                next = current.children.first { $0.subviewCount > 0 }
+            } else {
+                next = nil
+            }
+            guard let next else { return current }
+            current = next
+        }
+    }
+
     /// Applies this node's container value, if it is a container-value modifier.
     func applyContainerValue(to values: inout ContainerValues) {
         (modifierValue as? _ContainerValueModifier)?.apply(&values)

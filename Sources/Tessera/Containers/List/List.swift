@@ -3,32 +3,37 @@
 ///
 /// Built on the custom-container machinery: the rows are the content's resolved subviews,
 /// grouped by `Section`, each row decorated according to its container values
-/// (`listRowInsets`, `listRowBackground`, `listRowSeparator`).
+/// (`listRowInsets`, `listRowBackground`, `listRowSeparator`, and the outline level of
+/// `DisclosureGroup`/`OutlineGroup` rows). With a selection binding, tapping a row selects it
+/// (see `List+Selection.swift`).
 ///
-/// Differs from SwiftUI: rows are laid out eagerly in a scroll view (not virtualized yet), and
-/// selection is kept in the binding but not yet changed by clicks or keys.
+/// All of the list's layout is in this file (`List.body`, `ListSectionView`, `ListRowView`),
+/// so that the eager stack can be swapped for a lazy one in one place.
+///
+/// Differs from SwiftUI: rows are laid out eagerly in a scroll view (not virtualized yet);
+/// keyboard navigation of the selection is not implemented yet.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
     @Environment(\.listStyle) private var style
+    @State private var controller = ListSelectionController()
 
     public var body: some View {
+        let isSelectable = selection.isSelectable
+        let selectedIDs = selection.selectedIDs
+        let _ = selection.connect(controller)
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(sections: content) { section in
-                    ListSectionView(section: section, style: style)
+                    ListSectionView(section: section, style: style, selection: isSelectable ? controller : nil,
+                                    selectedIDs: selectedIDs)
                 }
+                .environment(\.outlineContext, OutlineContext(isListRows: true, rowsAreSelectable: isSelectable))
             }
-            .padding(.vertical, style.isInset ? 20 : 0)
+            .padding(.vertical, style.verticalPadding)
         }
-        .background { style.isGrouped ? Color(white: 0.95) : Color.clear }
+        .background { style.background }
     }
-}
-
-/// The selection binding of a list.
-struct ListSelection<Value: Hashable> {
-    var single: Binding<Value?>?
-    var multiple: Binding<Set<Value>>?
 }
 
 extension List where SelectionValue == Never {
@@ -79,21 +84,25 @@ extension List {
 struct ListSectionView: View {
     let section: SectionConfiguration
     let style: ListStyleKind
+    let selection: ListSelectionController?
+    let selectedIDs: Set<AnyHashable>
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if !section.header.isEmpty {
                 section.header
-                    .font(style.isGrouped ? .footnote : .headline)
-                    .foregroundStyle(style.isGrouped ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(HierarchicalShapeStyle.primary))
-                    .padding(.horizontal, style.isInset ? 36 : 16)
-                    .padding(.top, 16)
+                    .font(style.headerFont)
+                    .foregroundStyle(style.headerStyle)
+                    .padding(.horizontal, style.headerInset)
+                    .padding(.top, style == .sidebar ? 10 : 16)
                     .padding(.bottom, 6)
             }
             VStack(alignment: .leading, spacing: 0) {
                 Group(subviews: section.content) { rows in
                     ForEach(rows) { row in
-                        ListRowView(row: row, isLast: row.id == rows.last?.id, style: style)
+                        let isSelected = !selectedIDs.isEmpty && row.listSelectionID.map(selectedIDs.contains) == true
+                        ListRowView(row: row, isLast: row.id == rows.last?.id, style: style, selection: selection,
+                                    isSelected: isSelected)
                     }
                 }
             }
@@ -105,30 +114,67 @@ struct ListSectionView: View {
                 section.footer
                     .font(.footnote)
                     .foregroundStyle(HierarchicalShapeStyle.secondary)
-                    .padding(.horizontal, style.isInset ? 36 : 16)
+                    .padding(.horizontal, style.headerInset)
                     .padding(.top, 6)
             }
         }
     }
 }
 
-/// One row: its content with the row insets, its background, and a separator below unless
-/// hidden or last in an inset section.
+/// One row: its content with the row insets (plus its outline indentation), its background
+/// or selection highlight, and a separator below unless hidden, last in a grouped section,
+/// or in a sidebar.
 struct ListRowView: View {
     let row: Subview
     let isLast: Bool
     let style: ListStyleKind
+    let selection: ListSelectionController?
+    let isSelected: Bool
+    @Environment(\.editMode) private var editMode
 
     var body: some View {
         let values = row.containerValues
-        VStack(alignment: .leading, spacing: 0) {
-            row
-                .padding(values.listRowInsets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-                .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                .background { values.listRowBackground ?? AnyView(EmptyView()) }
-            if values.listRowSeparator != .hidden && !(isLast && style.isGrouped) {
-                Divider().padding(.leading, 16)
+        let deletion = (editMode?.wrappedValue.isEditing ?? false) ? values.listRowDeletion : nil
+        let selectionID = selection == nil && deletion == nil ? nil : row.listSelectionID
+        var insets = values.listRowInsets ?? style.rowInsets
+        insets.leading += CGFloat(values.outlineLevel + (values.isOutlineLeaf ? 1 : 0)) * DisclosureLabelRow<EmptyView>.indicatorWidth
+        return VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 12) {
+                if let deletion, let selectionID {
+                    ListRowDeleteButton { deletion.delete(selectionID) }
+                }
+                row
             }
+                .padding(insets)
+                .frame(maxWidth: .infinity, minHeight: style.rowHeight, alignment: .leading)
+                .transformEnvironment(\.foregroundStyle) { if isSelected && style == .sidebar { $0 = AnyShapeStyle(Color.white) } }
+                .background {
+                    if isSelected {
+                        ListSelectionHighlight(style: style)
+                    } else {
+                        values.listRowBackground ?? AnyView(EmptyView())
+                    }
+                }
+                .modifier(ListRowSelectionTap(id: selectionID, selection: selection))
+            if values.listRowSeparator != .hidden && !(isLast && style.isGrouped) && style != .sidebar {
+                Divider().padding(.leading, insets.leading)
+            }
+        }
+        // Views nested inside a row are not rows themselves.
+        .environment(\.outlineContext, OutlineContext())
+    }
+}
+
+/// The highlight behind a selected row: an accent-colored rounded rectangle in a sidebar, a
+/// tinted band elsewhere.
+struct ListSelectionHighlight: View {
+    let style: ListStyleKind
+
+    var body: some View {
+        if style == .sidebar {
+            RoundedRectangle(cornerRadius: 6).fill(Color.accentColor).padding(.horizontal, 8)
+        } else {
+            Rectangle().fill(Color.accentColor.opacity(0.18))
         }
     }
 }

@@ -37,6 +37,54 @@ enum ListStyleKind: Hashable, Sendable {
 
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
     var isInset: Bool { self == .inset || self == .insetGrouped }
+
+    /// What the list draws behind its sections: the grouped gray, the sidebar's gray, or nothing.
+    var background: Color {
+        switch self {
+        case .grouped, .insetGrouped: Color(white: 0.95)
+        case .sidebar: Color(white: 0.92)
+        case .plain, .inset: Color.clear
+        }
+    }
+
+    /// The padding above the first and below the last section.
+    var verticalPadding: CGFloat {
+        switch self {
+        case .inset, .insetGrouped: 20
+        case .sidebar: 8
+        case .plain, .grouped: 0
+        }
+    }
+
+    /// The minimum height of a row.
+    var rowHeight: CGFloat { self == .sidebar ? 28 : 44 }
+
+    /// The default insets of a row's content.
+    var rowInsets: EdgeInsets {
+        self == .sidebar
+            ? EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
+            : EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    }
+
+    /// The leading (and trailing) inset of section headers and footers.
+    var headerInset: CGFloat { isInset ? 36 : 16 }
+
+    /// The font of section headers: small secondary caps-like text in grouped lists and
+    /// sidebars, a headline elsewhere.
+    var headerFont: Font {
+        switch self {
+        case .grouped, .insetGrouped: .footnote
+        case .sidebar: .subheadline.weight(.semibold)
+        case .plain, .inset: .headline
+        }
+    }
+
+    /// The style of section headers.
+    var headerStyle: AnyShapeStyle {
+        self == .plain || self == .inset
+            ? AnyShapeStyle(HierarchicalShapeStyle.primary)
+            : AnyShapeStyle(HierarchicalShapeStyle.secondary)
+    }
 }
 
 extension EnvironmentValues {

@@ -1,0 +1,27 @@
+/// A set of key modifiers that you can add to a gesture or a keyboard shortcut.
+///
+/// On Linux, `command` is the Super/Logo key as GTK reports it; lists treat `control` like
+/// `command` for toggling a row in a multiple selection, as GTK lists do.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The Caps Lock key.
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// The Shift key.
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// The Control key.
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    /// The Option (Alt) key.
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    /// The Command key.
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    /// Any key on the numeric keypad.
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// The Function key.
+    @available(*, deprecated, message: "Function modifier is reserved for system applications")
+    public static let function = EventModifiers(rawValue: 1 << 6)
+    /// All possible modifier keys.
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+}
