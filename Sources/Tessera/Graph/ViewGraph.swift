@@ -29,6 +29,8 @@ final class ViewGraph {
     let warnings = RuntimeWarnings.shared
     /// Invalidations posted from other threads.
     let mailbox = InvalidationMailbox()
+    /// Keyboard focus, key and text delivery, and the clipboard (Focus/FocusCoordinator.swift).
+    lazy var focus = FocusCoordinator(graph: self)
 
     init() { mailbox.recordGraphThread() }
 
