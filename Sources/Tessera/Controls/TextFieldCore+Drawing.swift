@@ -49,12 +49,14 @@ extension TextFieldCore: CanvasRecording {
     /// One rectangle per laid-out line the selection covers, in the field's coordinates.
     private func selectionRects(_ selection: Range<Int>, geometry: TextFieldGeometry, layout: TextLayoutResult) -> [CGRect] {
         var rects: [CGRect] = []
+        let base = geometry.window.lowerBound
+        let selection = geometry.local(selection.lowerBound)..<geometry.local(selection.upperBound)
         for line in layout.lines {
             let lower = max(selection.lowerBound, line.sourceRange.lowerBound)
             let upper = min(selection.upperBound, line.sourceRange.upperBound)
-            guard lower < upper || (lower == upper && selection.contains(lower) && line.sourceRange.isEmpty) else { continue }
-            let start = geometry.caretRect(at: lower, in: layout).minX
-            let end = geometry.caretRect(at: upper, in: layout).minX
+            guard lower < upper else { continue }
+            let start = geometry.caretRect(at: base + lower, in: layout).minX
+            let end = geometry.caretRect(at: base + upper, in: layout).minX
             rects.append(CGRect(x: start, y: line.origin.y, width: max(end - start, 0), height: line.size.height))
         }
         return rects

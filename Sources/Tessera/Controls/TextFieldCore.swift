@@ -32,7 +32,9 @@ extension TextFieldCore: LayoutRoleProviding {
     func layoutRole(in node: ViewNode) -> LayoutRole {
         let geometry = TextFieldGeometry(core: self, environment: node.environment)
         let lineLimit = node.environment.lineLimit
-        let identity = TextFieldSizingIdentity(text: geometry.displayText, font: geometry.font, axis: axis,
+        // A one-line field's size depends on its text only through its ideal width.
+        let sized = axis == .vertical ? geometry.displayText : String(geometry.displayCharacters.prefix(TextFieldGeometry.windowRadius))
+        let identity = TextFieldSizingIdentity(text: sized, font: geometry.font, axis: axis,
                                                lineLimit: lineLimit)
         return .leaf(LeafSizing(identity: identity) { proposal in
             geometry.size(for: proposal, lineLimit: lineLimit)

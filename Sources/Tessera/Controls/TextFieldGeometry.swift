@@ -2,26 +2,57 @@
 /// caret rectangle for an offset, and the offset under a point. Used to measure, draw, and
 /// place the caret from the pointer.
 ///
-/// - Complexity: measuring the x position of an offset lays out the text before it, O(n);
-///   finding the offset under a point is O(n log n) (a binary search of such measurements).
+/// A one-line field lays out only a window of its text around the caret (a few thousand
+/// characters, far wider than any field), so that a field holding a megabyte of text edits as
+/// fast as a short one. Offsets given to and returned by the geometry are offsets into the
+/// whole text.
+///
+/// - Complexity: measuring the x position of an offset lays out the text before it in the
+///   window, O(w); finding the offset under a point is O(w log w) (a binary search of such
+///   measurements). w is the window's length: the whole text for a vertical field.
 @MainActor
 struct TextFieldGeometry {
-    let displayText: String
+    /// The characters shown (bullets for a secure field, spaces for line breaks in a one-line
+    /// field), for the offsets in `window`.
     let displayCharacters: [Character]
+    let displayText: String
+    /// The offsets of the text that are laid out.
+    let window: Range<Int>
     let font: ResolvedFont
     let engine: any TextEngine
     let isMultiline: Bool
     let lineSpacing: CGFloat
 
+    /// How many characters a one-line field lays out on each side of its caret.
+    static let windowRadius = 2_000
+
     init(core: TextFieldCore, environment: EnvironmentValues) {
-        var shown = core.isSecure ? String(repeating: "•", count: core.editor.characters.count) : core.editor.text
-        if core.axis != .vertical { shown = shown.replacingNewlines() }
-        displayText = shown
+        let all = core.editor.characters
+        isMultiline = core.axis == .vertical
+        if isMultiline {
+            window = 0..<all.count
+        } else {
+            // Quantized, so that the window (and the scroll offset measured in it) moves rarely.
+            let step = Self.windowRadius / 2
+            let lower = max(0, (core.editor.head - Self.windowRadius) / step * step)
+            window = lower..<min(all.count, lower + 2 * Self.windowRadius + step)
+        }
+        var shown = all[window]
+        if core.isSecure {
+            shown = ArraySlice(repeating: "•", count: shown.count)
+        } else if !isMultiline, shown.contains(where: \.isNewline) {
+            shown = ArraySlice(shown.map { $0.isNewline ? " " : $0 })
+        }
         displayCharacters = Array(shown)
+        displayText = String(displayCharacters)
         font = (environment.font ?? .body).resolved()
         engine = environment.textEngine
-        isMultiline = core.axis == .vertical
         lineSpacing = environment.lineSpacing
+    }
+
+    /// `offset` in the whole text as an offset in the window.
+    func local(_ offset: Int) -> Int {
+        max(0, min(offset - window.lowerBound, displayCharacters.count))
     }
 
     private var options: TextLayoutOptions { TextLayoutOptions(lineSpacing: lineSpacing) }
@@ -46,7 +77,7 @@ struct TextFieldGeometry {
     /// The field's size: the proposed width (ideally its text's width, at least a few
     /// characters), and the height of one line — or of its wrapped lines, up to `lineLimit`.
     func size(for proposal: ProposedViewSize, lineLimit: Int?) -> CGSize {
-        let ideal = max(width(of: displayCharacters[...]) + 2, 4 * lineHeight)
+        let ideal = max(width(of: displayCharacters.prefix(Self.windowRadius)) + 2, 4 * lineHeight)
         let width = proposal.width.map { $0.isFinite ? max(0, $0) : ideal } ?? ideal
         guard isMultiline else { return CGSize(width: width, height: lineHeight) }
         let laidOut = layout(width: width)
@@ -68,6 +99,7 @@ struct TextFieldGeometry {
 
     /// The caret rectangle for `offset`, in the field's coordinates (before scrolling).
     func caretRect(at offset: Int, in layout: TextLayoutResult) -> CGRect {
+        let offset = local(offset)
         let height = lineHeight
         guard let index = lineIndex(of: offset, in: layout) else { return CGRect(x: 0, y: 0, width: 0, height: height) }
         let line = layout.lines[index]
@@ -84,6 +116,10 @@ struct TextFieldGeometry {
 
     /// The character offset nearest to `point` (field coordinates, before scrolling).
     func offset(at point: CGPoint, in layout: TextLayoutResult) -> Int {
+        window.lowerBound + localOffset(at: point, in: layout)
+    }
+
+    private func localOffset(at point: CGPoint, in layout: TextLayoutResult) -> Int {
         guard !layout.lines.isEmpty else { return 0 }
         let line = layout.lines.first { point.y < $0.origin.y + $0.size.height } ?? layout.lines[layout.lines.count - 1]
         let start = min(line.sourceRange.lowerBound, displayCharacters.count)

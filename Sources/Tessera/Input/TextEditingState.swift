@@ -12,7 +12,10 @@
 @MainActor
 final class TextEditingState {
     /// The text as characters.
-    private(set) var characters: [Character]
+    private(set) var characters: [Character] {
+        didSet { cachedText = nil }
+    }
+    private var cachedText: String?
     /// Where the selection started.
     private(set) var anchor: Int
     /// Where the caret is (the moving end of the selection).
@@ -52,7 +55,12 @@ final class TextEditingState {
     }
 
     /// The text.
-    var text: String { String(characters) }
+    var text: String {
+        if let cachedText { return cachedText }
+        let text = String(characters)
+        cachedText = text
+        return text
+    }
 
     /// The selected range (empty for a caret).
     var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
@@ -69,6 +77,7 @@ final class TextEditingState {
     /// and forgets the undo history (it no longer applies).
     func reset(to text: String) {
         characters = Array(text)
+        cachedText = text
         anchor = min(anchor, characters.count)
         head = min(head, characters.count)
         undoStack.removeAll()
