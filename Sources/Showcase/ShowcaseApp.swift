@@ -15,6 +15,11 @@ struct ShowcaseApp: App {
         WindowGroup("Karaoke", id: "karaoke") {
             KaraokeBoard()
         }
+
+        WindowGroup("Notes", id: "notes") {
+            TracedNotesView()
+        }
+        .defaultSize(width: 420, height: 160)
     }
 }
 

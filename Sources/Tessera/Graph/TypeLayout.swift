@@ -23,7 +23,10 @@ enum TypeLayout {
         if let cached = cache[id] { lock.unlock(); return cached }
         lock.unlock()
         var fields: [Field] = []
-        let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+        // `_forEachField` reads struct (and class) metadata only; an existential type such as
+        // `any View` (a field's static type) would crash it.
+        let isStructMetadata = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
+        let isStruct = isStructMetadata && _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             fields.append(Field(
                 name: String(cString: name),
                 offset: offset,
