@@ -69,9 +69,16 @@ struct TextFieldGeometry {
     }
 
     /// The width of `characters` on one line.
+    ///
+    /// Trailing spaces count (a line's measured width leaves them out, a caret after them doesn't).
     func width(of characters: ArraySlice<Character>) -> CGFloat {
-        guard !characters.isEmpty else { return 0 }
-        return engine.layout([TextRun(String(characters), font: font)], options: options, proposedWidth: nil).size.width
+        guard let last = characters.last else { return 0 }
+        guard last.isWhitespace else { return measure(String(characters)) }
+        return measure(String(characters) + "X") - measure("X")
+    }
+
+    private func measure(_ string: String) -> CGFloat {
+        engine.layout([TextRun(string, font: font)], options: options, proposedWidth: nil).size.width
     }
 
     /// The field's size: the proposed width (ideally its text's width, at least a few
