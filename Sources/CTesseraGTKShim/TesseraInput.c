@@ -41,6 +41,54 @@ static void on_focus_leave(GtkEventControllerFocus *controller, TesseraInput *in
     if (input->callbacks.focus) input->callbacks.focus(input->callbacks.context, 0);
 }
 
+static double now_seconds(void) { return (double)g_get_monotonic_time() / 1e6; }
+
+static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, TesseraInput *input) {
+    (void)gesture;
+    if (input->callbacks.pointer) input->callbacks.pointer(input->callbacks.context, 0, x, y, now_seconds());
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TesseraInput *input) {
+    double x = 0, y = 0;
+    gtk_gesture_drag_get_start_point(gesture, &x, &y);
+    if (input->callbacks.pointer) input->callbacks.pointer(input->callbacks.context, 1, x + dx, y + dy, now_seconds());
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, TesseraInput *input) {
+    double x = 0, y = 0;
+    gtk_gesture_drag_get_start_point(gesture, &x, &y);
+    if (input->callbacks.pointer) input->callbacks.pointer(input->callbacks.context, 2, x + dx, y + dy, now_seconds());
+}
+
+static void on_hover_motion(GtkEventControllerMotion *controller, double x, double y, TesseraInput *input) {
+    (void)controller;
+    if (input->callbacks.pointer) input->callbacks.pointer(input->callbacks.context, 3, x, y, now_seconds());
+}
+
+static void on_hover_leave(GtkEventControllerMotion *controller, TesseraInput *input) {
+    (void)controller;
+    if (input->callbacks.pointer) input->callbacks.pointer(input->callbacks.context, 4, 0, 0, now_seconds());
+}
+
+typedef struct {
+    void (*tick)(void *context);
+    void *context;
+} Tick;
+
+static gboolean on_tick(gpointer data) {
+    Tick *tick = data;
+    tick->tick(tick->context);
+    g_free(tick);
+    return G_SOURCE_REMOVE;
+}
+
+void tessera_input_schedule_tick(unsigned milliseconds, void (*tick)(void *context), void *context) {
+    Tick *data = g_new0(Tick, 1);
+    data->tick = tick;
+    data->context = context;
+    g_timeout_add(milliseconds, on_tick, data);
+}
+
 void tessera_input_attach(GtkWidget *widget, const TesseraInputCallbacks *callbacks) {
     TesseraInput *input = g_new0(TesseraInput, 1);
     input->callbacks = *callbacks;
@@ -59,6 +107,20 @@ void tessera_input_attach(GtkWidget *widget, const TesseraInputCallbacks *callba
     g_signal_connect(focus, "enter", G_CALLBACK(on_focus_enter), input);
     g_signal_connect(focus, "leave", G_CALLBACK(on_focus_leave), input);
     gtk_widget_add_controller(widget, focus);
+
+    // A drag gesture alongside the widget's click gesture: it sees every press and release
+    // (also those that move, which the click gesture abandons) without claiming them.
+    GtkGesture *drag = gtk_gesture_drag_new();
+    gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(drag), GDK_BUTTON_PRIMARY);
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), input);
+    g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), input);
+    g_signal_connect(drag, "drag-end", G_CALLBACK(on_drag_end), input);
+    gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(drag));
+
+    GtkEventController *motion = gtk_event_controller_motion_new();
+    g_signal_connect(motion, "motion", G_CALLBACK(on_hover_motion), input);
+    g_signal_connect(motion, "leave", G_CALLBACK(on_hover_leave), input);
+    gtk_widget_add_controller(widget, motion);
 
     g_object_set_data_full(G_OBJECT(widget), "tessera-input", input, input_free);
 }

@@ -21,6 +21,11 @@ enum GTKInput {
         let receiver = GTKInputReceiver(
             key: { press in host.deliverKeyPress(press) },
             text: { text in host.deliverText(text) },
+            pointer: { phase, point, time in
+                // Buttons and tap actions keep going through the widget's click gesture (`tap(at:)`).
+                let handled = host.deliverPointer(phase, at: point, time: time, includingTapTargets: false)
+                return (handled, host.pointerDeadline)
+            },
             changed: changed)
         var callbacks = TesseraInputCallbacks()
         callbacks.context = Unmanaged.passRetained(receiver).toOpaque()
@@ -37,6 +42,10 @@ enum GTKInput {
             MainActor.assumeIsolated { inputReceiver(context)?.commit(string) }
         }
         callbacks.focus = { _, _ in }
+        callbacks.pointer = { context, phase, x, y, time in
+            nonisolated(unsafe) let context = context
+            MainActor.assumeIsolated { inputReceiver(context)?.pointer(phase: Int(phase), at: CGPoint(x: x, y: y), time: time) }
+        }
         callbacks.release = { context in
             guard let context else { return }
             Unmanaged<GTKInputReceiver>.fromOpaque(context).release()
@@ -89,12 +98,55 @@ enum GTKInput {
 final class GTKInputReceiver {
     let deliverKey: (KeyPress) -> Bool
     let deliverText: (String) -> Bool
+    let deliverPointer: (PointerEventPhase, CGPoint, Double) -> (handled: Bool, deadline: Double?)
     let changed: () -> Void
+    private var isPressed = false
+    private var lastTime: Double = 0
+    private var pendingDeadline: Double?
 
-    init(key: @escaping (KeyPress) -> Bool, text: @escaping (String) -> Bool, changed: @escaping () -> Void) {
+    init(key: @escaping (KeyPress) -> Bool, text: @escaping (String) -> Bool,
+         pointer: @escaping (PointerEventPhase, CGPoint, Double) -> (handled: Bool, deadline: Double?),
+         changed: @escaping () -> Void) {
         deliverKey = key
         deliverText = text
+        deliverPointer = pointer
         self.changed = changed
+    }
+
+    /// A pointer event from the widget's drag gesture (0 press, 1 drag, 2 release) or motion
+    /// controller (3 hover, 4 leave).
+    func pointer(phase: Int, at point: CGPoint, time: Double) {
+        let event: PointerEventPhase
+        switch phase {
+        case 0: event = .down; isPressed = true
+        case 1: event = .moved
+        case 2: event = .up; isPressed = false
+        case 3:
+            guard !isPressed else { return }  // the drag gesture reports moves during a press
+            event = .moved
+        default: event = .exited
+        }
+        lastTime = time
+        let result = deliverPointer(event, point, time)
+        if result.handled { changed() }
+        if let deadline = result.deadline, isPressed { scheduleTick(at: deadline) }
+    }
+
+    private func scheduleTick(at deadline: Double) {
+        let milliseconds = UInt32(max(0, (deadline - lastTime) * 1000).rounded(.up)) + 1
+        pendingDeadline = deadline
+        let context = Unmanaged.passRetained(self).toOpaque()
+        tessera_input_schedule_tick(milliseconds, { context in
+            guard let context else { return }
+            nonisolated(unsafe) let pointer = context
+            MainActor.assumeIsolated {
+                let receiver = Unmanaged<GTKInputReceiver>.fromOpaque(pointer).takeRetainedValue()
+                guard receiver.isPressed, let now = receiver.pendingDeadline else { return }
+                receiver.pendingDeadline = nil
+                let result = receiver.deliverPointer(.tick, .zero, now)
+                if result.handled { receiver.changed() }
+            }
+        }, context)
     }
 
     func key(keyval: UInt32, state: UInt32, pressed: Bool) -> Bool {

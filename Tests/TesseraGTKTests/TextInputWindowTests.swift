@@ -9,7 +9,7 @@ import TesseraCairo
 /// the field and of the text under it change.
 /// (An extension of the serialized showcase suite, so that its X servers never run at once.)
 extension ShowcaseWindowTests {
-    @Test("Tab focuses the field; typed text reaches the model and the screen; Backspace and Return work",
+    @Test("Tab focuses the field; typed text reaches the model and the screen; Backspace, Return and a mouse-drag selection work",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
           .timeLimit(.minutes(1)))
     func typeIntoTextField() throws {
@@ -19,6 +19,10 @@ extension ShowcaseWindowTests {
         defer { app.stop() }
 
         _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
+        let titleLine = try app.waitForLine(within: 5) { $0.contains(#"text "Notes" "Title" at "#) }
+        let titleNumbers = titleLine.split(separator: " ").suffix(4).compactMap { Double($0) }
+        try #require(titleNumbers.count == 4)
+        let fieldStart = CGPoint(x: titleNumbers[0], y: titleNumbers[1] + titleNumbers[3] / 2)
         let line = try app.waitForLine(within: 5) { $0.contains(#"text "Notes" "(empty)" at "#) }
         let numbers = line.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(numbers.count == 4)
@@ -57,6 +61,16 @@ extension ShowcaseWindowTests {
         _ = try app.waitForLine(within: 5) { $0 == "[showcase] title = Hell" }
         _ = try session.run("xdotool", "key", "Return")
         _ = try app.waitForLine(within: 5) { $0 == "[showcase] submitted Hell" }
+
+        // Dragging across the text with the mouse selects it; typing replaces the selection.
+        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + 1)", "\(Int(fieldStart.y))",
+                            "mousedown", "1")
+        for x in stride(from: 20, through: 120, by: 20) {
+            _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + x)", "\(Int(fieldStart.y))")
+        }
+        _ = try session.run("xdotool", "mouseup", "1")
+        _ = try session.run("xdotool", "type", "X")
+        _ = try app.waitForLine(within: 5) { $0 == "[showcase] title = X" }
     }
 
     private func changedPixelCount(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> Int {

@@ -6,6 +6,11 @@
 
 #include <gtk/gtk.h>
 
+/// Pointer presses for gestures: `phase` 0 = press, 1 = motion while pressed, 2 = release,
+/// 3 = the pointer moved without a press, 4 = it left; `x`, `y` in widget coordinates; `time`
+/// in seconds.
+typedef void (*TesseraPointerCallback)(void *context, int phase, double x, double y, double time);
+
 typedef struct TesseraInputCallbacks {
     void *context;
     /// A key press (pressed = 1) or release the input method didn't take; returns whether consumed.
@@ -14,6 +19,8 @@ typedef struct TesseraInputCallbacks {
     void (*commit)(void *context, const char *text);
     /// The widget gained (1) or lost (0) keyboard focus.
     void (*focus)(void *context, int focused);
+    /// Pointer presses, drags and hover (button 1), for gestures and text selection.
+    TesseraPointerCallback pointer;
     /// Called once, when the widget is finalized.
     void (*release)(void *context);
 } TesseraInputCallbacks;
@@ -25,5 +32,8 @@ void tessera_input_attach(GtkWidget *widget, const TesseraInputCallbacks *callba
 void tessera_clipboard_set_text(GtkWidget *widget, const char *text);
 /// Reads the clipboard's text; calls `done(context, text)` (text NULL when there is none).
 void tessera_clipboard_read_text(GtkWidget *widget, void (*done)(void *context, const char *text), void *context);
+
+/// Calls `tick(context)` once after `milliseconds` (a long press's deadline).
+void tessera_input_schedule_tick(unsigned milliseconds, void (*tick)(void *context), void *context);
 
 #endif

@@ -43,7 +43,10 @@ final class PointerCoordinator {
 
     /// Starts a press at `location` (root coordinates). Returns whether a view took part.
     @discardableResult
-    func down(at location: CGPoint, time: Double, clickCount: Int? = nil) -> Bool {
+    ///
+    /// With `includingTapTargets` false, buttons and `onTapGesture` actions take no part (a
+    /// backend that delivers their clicks through ``OffscreenHost/tap(at:count:)`` instead).
+    func down(at location: CGPoint, time: Double, clickCount: Int? = nil, includingTapTargets: Bool = true) -> Bool {
         if session != nil { cancel() }
         let count = clickCount ?? nextClickCount(at: location, time: time)
         lastPress = (location, time, count)
@@ -51,7 +54,7 @@ final class PointerCoordinator {
         if let focusable = chain.last(where: { FocusCoordinator.target(of: $0)?.acceptsFocus(node: $0) == true }) {
             graph.focus.focus(focusable)
         }
-        let trackers = Self.trackers(for: chain)
+        let trackers = Self.trackers(for: chain, includingTapTargets: includingTapTargets)
         guard !trackers.isEmpty else { return false }
         session = Session(trackers: trackers, startLocation: location, startTime: time, clickCount: count)
         deliver(.down, at: location, time: time)
@@ -180,7 +183,7 @@ final class PointerCoordinator {
 
     /// The trackers for a press on `chain` (outermost first): high-priority gestures first
     /// (outermost first), then the others innermost first.
-    private static func trackers(for chain: [ViewNode]) -> [PointerTracker] {
+    private static func trackers(for chain: [ViewNode], includingTapTargets: Bool) -> [PointerTracker] {
         var high: [PointerTracker] = [], normal: [PointerTracker] = []
         var blockedBelow = chain.count
         for (depth, node) in chain.enumerated() {
@@ -188,7 +191,7 @@ final class PointerCoordinator {
             let frame = node.layoutNode?.globalFrame ?? .zero
             var made: [PointerTracker] = []
             if let target = pointerTarget(of: node), let tracker = target.makePointerTracker(node: node) { made.append(tracker) }
-            if let target = tapTarget(of: node) { made.append(TapTargetTracker(target: target)) }
+            if includingTapTargets, let target = tapTarget(of: node) { made.append(TapTargetTracker(target: target)) }
             for tracker in made {
                 tracker.node = node
                 tracker.frame = frame

@@ -66,18 +66,25 @@ extension OffscreenHost {
     }
 
     /// Delivers a backend's pointer event at `time` (seconds, any origin) without updating.
-    package func deliverPointer(_ phase: PointerEventPhase, at point: CGPoint, time: Double) -> Bool {
+    /// With `includingTapTargets` false, buttons and tap actions are left to ``tap(at:count:)``.
+    package func deliverPointer(_ phase: PointerEventPhase, at point: CGPoint, time: Double, includingTapTargets: Bool = true) -> Bool {
         graph.pointer.clock = time
         switch phase {
-        case .down: return graph.pointer.down(at: point, time: time)
+        case .down: return graph.pointer.down(at: point, time: time, includingTapTargets: includingTapTargets)
         case .moved: return graph.pointer.isTracking ? graph.pointer.move(to: point, time: time) : graph.pointer.hover(at: point, in: graph.root)
         case .up: return graph.pointer.up(at: point, time: time)
         case .exited: return graph.pointer.hover(at: nil, in: graph.root)
+        case .tick:
+            graph.pointer.tick(time: time)
+            return graph.pointer.isTracking
         }
     }
+
+    /// When the current press wants a tick without pointer movement (a long press's deadline).
+    package var pointerDeadline: Double? { graph.pointer.nextDeadline }
 }
 
 /// A backend's pointer event.
 package enum PointerEventPhase {
-    case down, moved, up, exited
+    case down, moved, up, exited, tick
 }
