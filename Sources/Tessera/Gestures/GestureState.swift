@@ -9,12 +9,15 @@
 public struct GestureState<Value>: DynamicProperty {
     let initialValue: Value
     let resetTransaction: (Transaction) -> Transaction
-    var location: StateLocation<Value>?
+    /// The value's storage: a `State` the graph installs (the installer looks into dynamic
+    /// properties' fields).
+    private let storage: State<Value>
 
     /// Creates a view state that's derived from a gesture.
     public init(wrappedValue: Value) {
         initialValue = wrappedValue
         resetTransaction = { $0 }
+        storage = State(initialValue: wrappedValue)
     }
 
     /// Creates a view state that's derived from a gesture with an initial value.
@@ -27,6 +30,7 @@ public struct GestureState<Value>: DynamicProperty {
     public init(wrappedValue: Value, resetTransaction: Transaction) {
         initialValue = wrappedValue
         self.resetTransaction = { _ in resetTransaction }
+        storage = State(initialValue: wrappedValue)
     }
 
     /// Creates a view state that's derived from a gesture with an initial state value and a
@@ -38,20 +42,21 @@ public struct GestureState<Value>: DynamicProperty {
             reset(wrappedValue, &transaction)
             return transaction
         }
+        storage = State(initialValue: wrappedValue)
     }
 
     /// The wrapped value referenced by the gesture state property.
-    public var wrappedValue: Value { location?.get() ?? initialValue }
+    public var wrappedValue: Value { storage.wrappedValue }
 
     /// A binding to the gesture state property.
     public var projectedValue: GestureState<Value> { self }
 
-    func set(_ value: Value) {
-        location?.set(value, transaction: Transaction())
+    @MainActor func set(_ value: Value) {
+        storage.wrappedValue = value
     }
 
-    func reset() {
-        location?.set(initialValue, transaction: resetTransaction(Transaction()))
+    @MainActor func reset() {
+        withTransaction(resetTransaction(Transaction())) { storage.wrappedValue = initialValue }
     }
 }
 
@@ -59,15 +64,6 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     /// Creates a view state that's derived from a gesture with a transaction to reset it.
     public init(resetTransaction: Transaction = Transaction()) {
         self.init(wrappedValue: nil, resetTransaction: resetTransaction)
-    }
-}
-
-extension GestureState: GraphInstallable {
-    static func install(at pointer: UnsafeMutableRawPointer, in context: inout InstallContext) {
-        let property = pointer.assumingMemoryBound(to: Self.self)
-        let initial = property.pointee.initialValue
-        let graph = context.node.graph
-        property.pointee.location = context.slot { StateLocation(value: initial, graph: graph) }
     }
 }
 
