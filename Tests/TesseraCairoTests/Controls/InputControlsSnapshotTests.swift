@@ -34,3 +34,30 @@ struct InputControlsSnapshotTests {
                        named: "input-controls-\(colorScheme)")
     }
 }
+
+private struct PickersPanel: View {
+    @State private var size = "M"
+    var body: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            Picker("Size", selection: $size) {
+                ForEach(["S", "M", "L", "XL"], id: \.self) { Text($0).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            Picker("Size", selection: $size) {
+                ForEach(["S", "M", "L"], id: \.self) { Text($0).tag($0) }
+            }
+            .pickerStyle(.inline)
+            Picker("Size", selection: $size) {
+                ForEach(["S", "M", "L"], id: \.self) { Text($0).tag($0) }
+            }
+        }
+        .padding()
+    }
+}
+
+extension InputControlsSnapshotTests {
+    @Test("segmented, inline and menu pickers")
+    func pickers() {
+        assertSnapshot(of: PickersPanel(), size: CGSize(width: 320, height: 240), named: "pickers-light")
+    }
+}
