@@ -17,7 +17,7 @@ struct TextFieldContent<Label: View>: View {
     var body: some View {
         let text = editedText
         let core = TextFieldCore(title: title, text: text, editor: editor, isSecure: isSecure, axis: axis,
-                                 onCommit: source.parse == nil ? onEditingEnded : commitDraft)
+                                 onEditingChanged: editingChanged, onCommit: commit)
         let placeholder = ZStack(alignment: axis == .vertical ? .topLeading : .leading) {
             if text.wrappedValue.isEmpty {
                 Group {
@@ -55,15 +55,22 @@ struct TextFieldContent<Label: View>: View {
         return Binding(get: { draft.wrappedValue ?? format() }, set: { draft.wrappedValue = $0 })
     }
 
-    private func onEditingEnded() {
-        onEditingChanged(false)
+    /// Focus moved in or out: editing ends with the draft committed.
+    private func editingChanged(_ isEditing: Bool) {
+        if !isEditing { commitDraft() }
+        onEditingChanged(isEditing)
+    }
+
+    /// Return: the draft is committed, then the `onCommit` action runs.
+    private func commit() {
+        commitDraft()
         onCommit()
     }
 
     /// Parses a formatted field's draft into its value, and shows the value's format again.
     private func commitDraft() {
-        if let text = draft, let parse = source.parse { _ = parse(text) }
+        guard let parse = source.parse else { return }
+        if let text = draft { _ = parse(text) }
         draft = nil
-        onEditingEnded()
     }
 }

@@ -13,8 +13,11 @@ struct TextFieldCore: View {
     let editor: TextEditingState
     let isSecure: Bool
     let axis: Axis
-    /// Called when editing ends (Return, or focus leaves): a formatted field parses its text.
-    let onCommit: (() -> Void)?
+    /// Called when the field gains (true) or loses (false) focus: a formatted field parses its
+    /// text when editing ends.
+    let onEditingChanged: (Bool) -> Void
+    /// Called when the user presses Return, before the `onSubmit` actions.
+    let onCommit: () -> Void
 
     typealias Body = Never
 }
@@ -60,9 +63,9 @@ extension TextFieldCore: FocusTarget {
             if !editor.wasPlacedByPointer { editor.selectAll() }
         } else {
             editor.setCaret(editor.head)
-            onCommit?()
         }
         editor.wasPlacedByPointer = false
+        onEditingChanged(isFocused)
         node.invalidate()
     }
 }
@@ -91,7 +94,7 @@ extension TextFieldCore {
 
     /// Submits: a formatted field commits its text, then the `onSubmit` actions around run.
     func submit(_ node: ViewNode) {
-        onCommit?()
+        onCommit()
         node.environment.submit(.text)
     }
 }
