@@ -192,3 +192,24 @@ struct GestureTests {
         #expect(events.log.filter { $0.hasPrefix("at") } == ["at 5,5", "at 15,10"])
     }
 }
+
+extension GestureTests {
+    @Test("tap(at:) honours contentShape too")
+    func tapContentShape() {
+        struct Board: View {
+            let events: Events
+            var body: some View {
+                ZStack {
+                    Color.yellow.onTapGesture { events.log.append("under") }
+                    Color.clear.contentShape(Circle()).onTapGesture { events.log.append("circle") }
+                }
+                .frame(width: 100, height: 100)
+            }
+        }
+        let events = Events()
+        let host = OffscreenHost(rootView: Board(events: events), size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        host.tap(at: CGPoint(x: 3, y: 3))
+        #expect(events.log == ["circle", "under"])
+    }
+}
