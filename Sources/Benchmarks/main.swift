@@ -21,6 +21,7 @@ MainActor.assumeIsolated {
         RenderWorkload(),
         DiffableApplyWorkload(),
         ListSelectionWorkload(),
+        SliderDragWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

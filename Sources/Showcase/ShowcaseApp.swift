@@ -20,6 +20,11 @@ struct ShowcaseApp: App {
             ShapeEditWindow()
         }
         .defaultSize(width: 900, height: 520)
+
+        WindowGroup("Notes", id: "notes") {
+            TracedNotesView()
+        }
+        .defaultSize(width: 420, height: 160)
     }
 }
 

@@ -134,6 +134,7 @@ public final class HostingWidget<Content: View> {
         }
         widget = tessera_hosting_widget_new(&callbacks)
         host.onNeedsUpdate = { [weak self] in self?.markNeedsDisplay() }
+        GTKInput.attach(to: widget, host: host) { [weak self] in self?.markNeedsDisplay() }
     }
 
     /// Changes the content's base environment (color scheme, scene phase, window actions).

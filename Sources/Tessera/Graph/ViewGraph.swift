@@ -29,6 +29,10 @@ final class ViewGraph {
     let warnings = RuntimeWarnings.shared
     /// Invalidations posted from other threads.
     let mailbox = InvalidationMailbox()
+    /// Keyboard focus, key and text delivery, and the clipboard (Focus/FocusCoordinator.swift).
+    lazy var focus = FocusCoordinator(graph: self)
+    /// Pointer presses, gestures and hover (Gestures/PointerCoordinator.swift).
+    lazy var pointer = PointerCoordinator(graph: self)
 
     init() { mailbox.recordGraphThread() }
 

@@ -13,7 +13,7 @@ enum HitTesting {
                 return
             }
             if let target = tapTarget(of: node), target.tapCount == tapCount, node.environment.isEnabled,
-               let frame = node.layoutNode?.globalFrame, frame.contains(point) {
+               PointerCoordinator.hits(node, point) {
                 found = (node, target)
             }
             let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
