@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraGTK", targets: ["TesseraGTK"]),
+        .library(name: "TesseraCharts", targets: ["TesseraCharts"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -58,6 +59,7 @@ let package = Package(
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["Combine", "TesseraMacros"], swiftSettings: strict),
         .target(name: "TesseraExamples", dependencies: ["Tessera"], swiftSettings: strict),
+        .target(name: "TesseraCharts", dependencies: ["Tessera"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -75,6 +77,12 @@ let package = Package(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera", "TesseraTesting", "TesseraExamples"],
             exclude: ["References", "__Snapshots__"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TesseraChartsTests",
+            dependencies: ["TesseraCharts", "Tessera", "TesseraTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(
