@@ -22,8 +22,7 @@ package struct NumericScale: Equatable, Sendable {
         if includesZero { lower = min(lower, 0); upper = max(upper, 0) }
         if lower == upper {
             // One value and no zero to reach: a unit around it.
-            let pad = lower == 0 ? 1 : abs(lower) * 0.1
-            lower -= pad; upper += pad
+            if lower == 0 { upper = 1 } else { let pad = abs(lower) * 0.1; lower -= pad; upper += pad }
         }
         let step = NiceNumbers.step(span: upper - lower, count: desiredTickCount)
         let niceLower = (lower / step).rounded(.down) * step
