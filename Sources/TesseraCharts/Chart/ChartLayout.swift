@@ -112,7 +112,12 @@ struct ChartLayout: Layout {
                 var point = CGPoint(x: rect.minX + anchors.mark.x * rect.width, y: rect.minY + anchors.mark.y * rect.height)
                 point.x += (anchors.mark.x - 0.5) * 2 * spacing * (anchors.mark.x == 0.5 ? 0 : 1)
                 point.y += (anchors.mark.y - 0.5) * 2 * spacing * (anchors.mark.y == 0.5 ? 0 : 1)
-                subviews[annotationStart + offset].place(at: point, anchor: anchors.annotation, proposal: .unspecified)
+                // Kept inside the chart, as Swift Charts' default overflow resolution does.
+                let size = subviews[annotationStart + offset].sizeThatFits(.unspecified)
+                var origin = CGPoint(x: point.x - anchors.annotation.x * size.width, y: point.y - anchors.annotation.y * size.height)
+                origin.x = max(bounds.minX, min(origin.x, bounds.maxX - size.width))
+                origin.y = max(bounds.minY, min(origin.y, bounds.maxY - size.height))
+                subviews[annotationStart + offset].place(at: origin, proposal: ProposedViewSize(size))
             }
         }
     }

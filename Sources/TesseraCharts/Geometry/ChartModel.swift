@@ -66,6 +66,10 @@ package struct ChartModel {
         yScale = Self.scale(for: yValues, override: configuration.yDomain, calendar: calendar)
         xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: isPie)
         yAxis = Self.axis(configuration.yAxis, scale: yScale, isHidden: isPie)
+        if yScale.bandwidth != nil {
+            // Categories read top to bottom; tick fractions count from the bottom.
+            for index in yAxis.indices { yAxis[index].fraction = 1 - yAxis[index].fraction }
+        }
     }
 
     /// The scale for an axis's values: categories if any value is one, else dates if any is

@@ -19,9 +19,11 @@ package struct PlotGeometry {
         model.xScale.fraction(of: value).map { CGFloat($0) * size.width }
     }
 
-    /// The y coordinate of `value` (larger values higher up), or nil when it isn't on the y scale.
+    /// The y coordinate of `value` (larger values higher up; the first category at the top),
+    /// or nil when it isn't on the y scale.
     package func y(_ value: PlotValue) -> CGFloat? {
-        model.yScale.fraction(of: value).map { (1 - CGFloat($0)) * size.height }
+        let fraction = model.yScale.fraction(of: value).map { CGFloat($0) }
+        return fraction.map { model.yScale.bandwidth == nil ? (1 - $0) * size.height : $0 * size.height }
     }
 
     /// The position of a line, point or area mark; a missing channel is the plot's middle.
