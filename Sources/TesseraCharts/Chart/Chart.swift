@@ -48,11 +48,7 @@ public struct Chart<Content: ChartContent>: View {
             }
         }
         ChartLayout(plan: plan) {
-            if let plotStyle = configuration.plotStyle {
-                plotStyle(ChartPlotContent(content: AnyView(canvas)))
-            } else {
-                canvas
-            }
+            ChartPart(content: configuration.plotStyle.map { $0(ChartPlotContent(content: { AnyView(canvas) })) } ?? AnyView(canvas))
             ForEach(plan.yLabels.indices, id: \.self) { index in
                 AxisLabelText(text: plan.yLabels[index].text)
             }
@@ -65,11 +61,11 @@ public struct Chart<Content: ChartContent>: View {
             ForEach(plan.symbolMarks.indices, id: \.self) { index in
                 let mark = model.marks[plan.symbolMarks[index]]
                 if case .view(let view)? = mark.attributes.symbol {
-                    view.foregroundStyle(model.style(of: mark)).opacity(mark.attributes.opacity)
+                    ChartPart(content: view).foregroundStyle(model.style(of: mark)).opacity(mark.attributes.opacity)
                 }
             }
             ForEach(plan.annotations.indices, id: \.self) { index in
-                plan.annotations[index].annotation.content
+                ChartPart(content: plan.annotations[index].annotation.content)
             }
         }
     }

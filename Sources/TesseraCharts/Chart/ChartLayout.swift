@@ -37,8 +37,14 @@ struct ChartLayoutPlan: @unchecked Sendable {
 
 /// Lays out a chart: the axis labels and the legend take what they need, the plot gets the
 /// rest, and view symbols and annotations sit at their marks' positions in the plot.
-struct ChartLayout: Layout {
+///
+/// Equatable so the view graph never compares its plan field by field (the plan holds type-erased
+/// styles and views); two chart layouts are never equal, so a chart re-lays out whenever its
+/// body is re-evaluated.
+struct ChartLayout: Layout, Equatable {
     let plan: ChartLayoutPlan
+
+    static func == (lhs: ChartLayout, rhs: ChartLayout) -> Bool { false }
     /// The gap between the plot and its labels, and between labels and the legend.
     static let gap: CGFloat = 4
 
@@ -69,7 +75,10 @@ struct ChartLayout: Layout {
         plot.size.height = max(0, bounds.height - xHeight - legendSpace)
         if xTop { plot.origin.y += xHeight }
         if plan.legendOnTop { plot.origin.y += legendSpace }
-        // Half a label of room above the top y label, so the label isn't clipped.
+        // Half a label of room above the plot, so the top y label isn't cut off.
+        let topRoom = (ySizes.map(\.height).max() ?? 0) / 2
+        plot.origin.y += topRoom
+        plot.size.height = max(0, plot.size.height - topRoom)
         subviews[0].place(at: plot.origin, proposal: ProposedViewSize(plot.size))
 
         for (offset, index) in yRange.enumerated() {

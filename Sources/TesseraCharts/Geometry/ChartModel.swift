@@ -24,7 +24,13 @@ package struct ChartModel {
     /// The palette `.foregroundStyle(by:)` hands out, in order.
     package static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink, .brown, .indigo]
 
-    package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current) {
+    /// Builds the model of `marks`.
+    ///
+    /// - Parameter size: the size the chart is offered; the axes get about one tick per 30
+    ///   points of height and per 60 points of width (at most 5 intervals, at least 2), so a
+    ///   small chart's labels don't collide. Nil: 5 intervals on each axis.
+    package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
+                 size: CGSize? = nil) {
         self.marks = marks
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         var seriesValues: [PlotValue] = []
@@ -62,8 +68,10 @@ package struct ChartModel {
                 }
             }
         }
-        xScale = Self.scale(for: xValues, override: configuration.xDomain, calendar: calendar)
-        yScale = Self.scale(for: yValues, override: configuration.yDomain, calendar: calendar)
+        let xCount = size.map { max(2, min(5, Int($0.width / 60))) } ?? 5
+        let yCount = size.map { max(2, min(5, Int($0.height / 30))) } ?? 5
+        xScale = Self.scale(for: xValues, override: configuration.xDomain, calendar: calendar, desiredTickCount: xCount)
+        yScale = Self.scale(for: yValues, override: configuration.yDomain, calendar: calendar, desiredTickCount: yCount)
         xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: isPie)
         yAxis = Self.axis(configuration.yAxis, scale: yScale, isHidden: isPie)
         if yScale.bandwidth != nil {
@@ -74,10 +82,11 @@ package struct ChartModel {
 
     /// The scale for an axis's values: categories if any value is one, else dates if any is
     /// one, else numbers.
-    package static func scale(for values: [PlotValue], override: ScaleDomainOverride?, calendar: Calendar) -> ChartScale {
+    package static func scale(for values: [PlotValue], override: ScaleDomainOverride?, calendar: Calendar,
+                              desiredTickCount: Int = 5) -> ChartScale {
         switch override {
-        case .numeric(let domain)?: return .numeric(.fixed(domain: domain))
-        case .date(let domain)?: return .date(.fixed(domain: domain, calendar: calendar))
+        case .numeric(let domain)?: return .numeric(.fixed(domain: domain, desiredTickCount: desiredTickCount))
+        case .date(let domain)?: return .date(.fixed(domain: domain, calendar: calendar, desiredTickCount: desiredTickCount))
         case .categories(let names)?: return .category(CategoryScale(categories: names))
         default: break
         }
@@ -87,8 +96,8 @@ package struct ChartModel {
             return .category(CategoryScale(categories: values.map(\.categoryName)))
         }
         let dates = values.compactMap { if case .date(let date) = $0 { date } else { nil } }
-        if !dates.isEmpty { return .date(.automatic(covering: dates, calendar: calendar)) }
-        return .numeric(.automatic(covering: values.compactMap(\.continuous), includesZero: includesZero))
+        if !dates.isEmpty { return .date(.automatic(covering: dates, calendar: calendar, desiredTickCount: desiredTickCount)) }
+        return .numeric(.automatic(covering: values.compactMap(\.continuous), includesZero: includesZero, desiredTickCount: desiredTickCount))
     }
 
     /// The tick marks of an axis: its configured marks (or the defaults) at their values.

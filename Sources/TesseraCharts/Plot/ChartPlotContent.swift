@@ -7,9 +7,11 @@
 ///     }
 /// ```
 public struct ChartPlotContent: View {
-    let content: AnyView
+    /// The plot, behind a closure so the view graph never compares the type-erased view
+    /// inside field by field (see `ChartPart`).
+    let content: () -> AnyView
     /// The plot area.
-    public var body: some View { content }
+    public var body: some View { content() }
 }
 
 extension View {
