@@ -39,8 +39,17 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
+        GeometryReader { proxy in
+            chart(in: proxy.size)
+        }
+    }
+
+    /// The chart laid out for `size`: the plot, the axis labels, the legend, view symbols and
+    /// annotations. The size sets how many ticks the axes get.
+    @ViewBuilder
+    func chart(in size: CGSize) -> some View {
         let collector = content.collectedMarks()
-        let model = ChartModel(marks: collector.marks, configuration: configuration)
+        let model = ChartModel(marks: collector.marks, configuration: configuration, size: size)
         let plan = ChartLayoutPlan(model: model, configuration: configuration)
         let canvas = Canvas { context, size in
             MainActor.assumeIsolated {
