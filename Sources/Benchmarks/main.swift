@@ -18,6 +18,7 @@ MainActor.assumeIsolated {
         LazyListWorkload(),
         EagerListWorkload(),
         RenderWorkload(),
+        ChartsWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

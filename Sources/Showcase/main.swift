@@ -40,6 +40,9 @@ func run() {
     board.scale = 1
     board.isOpaque = true
     write(board, to: output.appendingPathComponent("karaoke-board.png"))
+
+    // Issue 10: seed 002's heart-rate chart and a gallery of charts.
+    renderCharts(to: output)
 }
 
 @MainActor

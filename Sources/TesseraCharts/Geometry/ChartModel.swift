@@ -27,7 +27,7 @@ package struct ChartModel {
     /// Builds the model of `marks`.
     ///
     /// - Parameter size: the size the chart is offered; the axes get about one tick per 30
-    ///   points of height and per 60 points of width (at most 5 intervals, at least 2), so a
+    ///   points of height and per 60 points of width (at most 5 intervals, at least 1), so a
     ///   small chart's labels don't collide. Nil: 5 intervals on each axis.
     package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
                  size: CGSize? = nil) {
@@ -68,8 +68,8 @@ package struct ChartModel {
                 }
             }
         }
-        let xCount = size.map { max(2, min(5, Int($0.width / 60))) } ?? 5
-        let yCount = size.map { max(2, min(5, Int($0.height / 30))) } ?? 5
+        let xCount = size.map { max(1, min(5, Int($0.width / 60))) } ?? 5
+        let yCount = size.map { max(1, min(5, Int($0.height / 30))) } ?? 5
         xScale = Self.scale(for: xValues, override: configuration.xDomain, calendar: calendar, desiredTickCount: xCount)
         yScale = Self.scale(for: yValues, override: configuration.yDomain, calendar: calendar, desiredTickCount: yCount)
         xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: isPie)
