@@ -21,6 +21,12 @@ package struct MarkAttributes {
     package init() {}
 }
 
+/// Immutable shared storage for a mark's attributes.
+package final class MarkAttributesBox {
+    package let value: MarkAttributes
+    package init(_ value: MarkAttributes) { self.value = value }
+}
+
 /// A mark's symbol: a shape drawn by the chart, or a view placed at each point.
 package enum ChartSymbol {
     case shape(AnyChartSymbolShape)

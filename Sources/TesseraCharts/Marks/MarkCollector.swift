@@ -7,7 +7,9 @@ import Foundation
 /// says so, as Swift Charts drops such values.
 @MainActor
 package struct MarkCollector {
-    package var attributes = MarkAttributes()
+    package var attributes = MarkAttributes() { didSet { box = nil } }
+    /// The current attributes, boxed once and shared by the marks added under them.
+    private var box: MarkAttributesBox?
     package private(set) var marks: [PlottedMark] = []
     /// How many marks were skipped for a non-finite value.
     package private(set) var skippedCount = 0
@@ -25,7 +27,8 @@ package struct MarkCollector {
             return
         }
         var mark = mark
-        mark.attributes = attributes
+        if box == nil { box = MarkAttributesBox(attributes) }
+        mark.attributesBox = box!
         marks.append(mark)
     }
 

@@ -43,7 +43,10 @@ package struct PlottedMark {
     package var outerRadius: MarkDimension = .automatic
     package var angularInset: CGFloat?
     package var stacking: MarkStackingMethod = .standard
-    package var attributes = MarkAttributes()
+    /// The attributes of the modifiers around the mark, shared by reference among the marks
+    /// collected under the same modifiers (copying a mark copies one reference).
+    package var attributesBox = MarkAttributesBox(MarkAttributes())
+    package var attributes: MarkAttributes { attributesBox.value }
 
     package init(kind: MarkKind, x: PlotChannel? = nil, y: PlotChannel? = nil) {
         self.kind = kind
