@@ -39,17 +39,19 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
+        // Marks are collected once per body; the geometry reader's content, run again when
+        // the size changes, only rebuilds the scales.
+        let marks = content.collectedMarks().marks
         GeometryReader { proxy in
-            chart(in: proxy.size)
+            chart(marks, in: proxy.size)
         }
     }
 
-    /// The chart laid out for `size`: the plot, the axis labels, the legend, view symbols and
-    /// annotations. The size sets how many ticks the axes get.
+    /// The chart of `marks` laid out for `size`: the plot, the axis labels, the legend, view
+    /// symbols and annotations. The size sets how many ticks the axes get.
     @ViewBuilder
-    func chart(in size: CGSize) -> some View {
-        let collector = content.collectedMarks()
-        let model = ChartModel(marks: collector.marks, configuration: configuration, size: size)
+    func chart(_ marks: [PlottedMark], in size: CGSize) -> some View {
+        let model = ChartModel(marks: marks, configuration: configuration, size: size)
         let plan = ChartLayoutPlan(model: model, configuration: configuration)
         let canvas = Canvas { context, size in
             MainActor.assumeIsolated {

@@ -7,8 +7,9 @@ import Foundation
 /// LineMark(x: .value("Time", sample.time), y: .value("BPM", sample.beatsPerMinute))
 /// ```
 public struct PlottableValue<Value: Plottable> {
-    /// The label of the value (an axis or legend title).
-    package var label: Text
+    /// The label of the value (an axis or legend title), kept as given: making a `Text` per
+    /// data point would cost more than the rest of the value.
+    package var labelSource: PlotLabel
     /// The plotted data value.
     package var value: Value
     /// For a date binned by a calendar unit: the unit and the calendar that bins it.
@@ -18,27 +19,36 @@ public struct PlottableValue<Value: Plottable> {
 
     /// Creates a plottable value with a localized label.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(label), value: value)
+        PlottableValue(labelSource: .key(label), value: value)
     }
 
     /// Creates a plottable value with a string label.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(String(label)), value: value)
+        PlottableValue(labelSource: .string(String(label)), value: value)
     }
 
     /// Creates a plottable value with a text label.
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label, value: value)
+        PlottableValue(labelSource: .text(label), value: value)
     }
 
     /// Creates a plottable range of values with a localized label.
     public static func value(_ label: LocalizedStringKey, _ start: Value, _ end: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(label), value: start, end: end)
+        PlottableValue(labelSource: .key(label), value: start, end: end)
     }
 
     /// Creates a plottable range of values with a string label.
     public static func value<S: StringProtocol>(_ label: S, _ start: Value, _ end: Value) -> PlottableValue<Value> {
-        PlottableValue(label: Text(String(label)), value: start, end: end)
+        PlottableValue(labelSource: .string(String(label)), value: start, end: end)
+    }
+
+    /// The label as text.
+    package var label: Text {
+        switch labelSource {
+        case .key(let key): Text(key)
+        case .string(let string): Text(string)
+        case .text(let text): text
+        }
     }
 
     /// The value as a scale sees it: a binned date is placed at the middle of its unit.
@@ -63,13 +73,13 @@ extension PlottableValue where Value == Date {
     /// its middle.
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: Text(label), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
+        PlottableValue(labelSource: .key(label), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
     }
 
     /// Creates a date value binned by a calendar unit, with a string label.
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
                                                 calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: Text(String(label)), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
+        PlottableValue(labelSource: .string(String(label)), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
     }
 }
 
@@ -88,4 +98,11 @@ package struct DateBin: Sendable {
         let interval = interval(containing: date)
         return interval.start.addingTimeInterval(interval.duration / 2)
     }
+}
+
+/// The label of a plottable value, as it was given.
+package enum PlotLabel {
+    case key(LocalizedStringKey)
+    case string(String)
+    case text(Text)
 }
