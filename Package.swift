@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "TesseraChartsTests",
             dependencies: ["TesseraCharts", "Tessera", "TesseraTesting"],
-            exclude: ["__Snapshots__"],
+            exclude: ["Snapshots/__Snapshots__", "Axes/__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(
