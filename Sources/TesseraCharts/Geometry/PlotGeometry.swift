@@ -40,9 +40,10 @@ package struct PlotGeometry {
     }
 
     /// The band a bar or rectangle fills across an axis: the category's band (shared among
-    /// position groups), a binned date's unit, or a default width around a point.
+    /// position groups; a bar takes 0.6 of it, a rectangle all of it), a binned date's unit, or
+    /// a default width around a point.
     func band(for channel: PlotChannel?, length: CGFloat, scale: ChartScale, dimension: MarkDimension,
-              group: PlotValue?, place: (PlotValue) -> CGFloat?) -> ClosedRange<CGFloat>? {
+              group: PlotValue?, fillsBand: Bool = false, place: (PlotValue) -> CGFloat?) -> ClosedRange<CGFloat>? {
         guard let channel else { return 0...length }
         var low: CGFloat, high: CGFloat
         if let interval = channel.interval, let start = place(interval.start), let end = place(interval.end) {
@@ -50,7 +51,7 @@ package struct PlotGeometry {
             let inset = (high - low) * 0.05
             low += inset; high -= inset
         } else if let bandwidth = scale.bandwidth, let center = place(channel.value) {
-            let width = dimension.resolve(in: CGFloat(bandwidth) * length, automatic: CGFloat(bandwidth) * length * 0.6)
+            let width = dimension.resolve(in: CGFloat(bandwidth) * length, automatic: CGFloat(bandwidth) * length * (fillsBand ? 1 : 0.6))
             low = center - width / 2; high = center + width / 2
         } else if let center = place(channel.value) {
             let width = dimension.resolve(in: length, automatic: max(2, min(20, length / 20)))
@@ -82,8 +83,10 @@ package struct PlotGeometry {
                   let left = x(.number(span.low)), let right = x(.number(span.high)) else { return nil }
             return CGRect(x: left, y: band.lowerBound, width: right - left, height: band.upperBound - band.lowerBound)
         }
-        guard let xBand = band(for: mark.x, length: size.width, scale: model.xScale, dimension: mark.width, group: nil, place: x),
-              let yBand = band(for: mark.y, length: size.height, scale: model.yScale, dimension: mark.height, group: nil, place: y)
+        guard let xBand = band(for: mark.x, length: size.width, scale: model.xScale, dimension: mark.width, group: nil,
+                               fillsBand: true, place: x),
+              let yBand = band(for: mark.y, length: size.height, scale: model.yScale, dimension: mark.height, group: nil,
+                               fillsBand: true, place: y)
         else { return nil }
         return CGRect(x: xBand.lowerBound, y: yBand.lowerBound, width: xBand.upperBound - xBand.lowerBound,
                       height: yBand.upperBound - yBand.lowerBound)

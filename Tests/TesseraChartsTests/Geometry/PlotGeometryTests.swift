@@ -112,3 +112,34 @@ struct PlotGeometryTests {
         #expect(model.yAxis.compactMap(\.label) == ["60", "80", "100", "120", "140"])
     }
 }
+
+@Suite("Rectangles and interpolation") @MainActor
+struct RectangleAndInterpolationTests {
+    @Test("a rectangle mark on two categorical axes fills its cell (a heat map)")
+    func heatMapCell() {
+        let marks = ForEach([("a", "x"), ("b", "x"), ("a", "y"), ("b", "y")], id: \.0.self) { column, row in
+            RectangleMark(x: .value("column", column), y: .value("row", row))
+        }.collectedMarks().marks
+        let plot = PlotGeometry(model: ChartModel(marks: marks), size: CGSize(width: 200, height: 100))
+        #expect(plot.rect(of: 0) == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(plot.rect(of: 3) == CGRect(x: 100, y: 50, width: 100, height: 50))
+    }
+
+    @Test("a step-start line changes value at each point")
+    func stepStart() {
+        let path = InterpolatedPath.path(through: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 5), CGPoint(x: 20, y: 2)], method: .stepStart)
+        var expected = Path()
+        expected.move(to: CGPoint(x: 0, y: 0))
+        for point in [(0, 5), (10, 5), (10, 2), (20, 2)] { expected.addLine(to: CGPoint(x: point.0, y: point.1)) }
+        #expect(path.description == expected.description)
+    }
+
+    @Test("a monotone curve doesn't overshoot its points")
+    func monotone() {
+        let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 10), CGPoint(x: 30, y: 30)]
+        let tangents = InterpolatedPath.monotoneTangents(points)
+        #expect(tangents[1] == 0 && tangents[2] == 0)
+        let bounds = InterpolatedPath.path(through: points, method: .monotone).boundingRect
+        #expect(bounds.minY >= -0.001 && bounds.maxY <= 30.001)
+    }
+}
