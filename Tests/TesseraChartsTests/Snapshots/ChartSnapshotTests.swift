@@ -82,3 +82,45 @@ struct ChartSnapshotTests {
         assertSnapshot(of: chart.padding(), size: Self.size, colorScheme: colorScheme, named: "sector-donut-\(colorScheme)")
     }
 }
+
+/// Seed 002's cell with its chart (13:41), verbatim apart from the title row, in a card.
+struct HeartRateChartCell: View {
+    let heartRateSamples = HeartRateSample.samples
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Heart Rate", systemImage: "heart.fill")
+                .foregroundStyle(.pink)
+                .font(.system(.subheadline, weight: .bold))
+            Spacer()
+            HStack(alignment: .bottom) {
+                HStack(alignment: .firstTextBaseline) {
+                    Text("90")
+                        .font(.system(.title, weight: .semibold))
+                    Text("BPM")
+                        .foregroundStyle(.secondary)
+                        .font(.system(.subheadline, weight: .bold))
+                }
+                Spacer()
+                Chart(heartRateSamples) { sample in
+                    LineMark(x: .value("Time", sample.time),
+                             y: .value("BPM", sample.beatsPerMinute))
+                       .symbol(Circle().strokeBorder(lineWidth: 2))
+                       .foregroundStyle(.pink)
+                }
+            }
+        }
+        .padding()
+        .background { RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.15)) }
+        .padding(8)
+    }
+}
+
+@Suite("Seed 002 cell snapshot") @MainActor
+struct HeartRateCellSnapshotTests {
+    @Test("seed 002's heart-rate cell with its chart", arguments: [ColorScheme.light, .dark])
+    func cell(colorScheme: ColorScheme) {
+        assertSnapshot(of: HeartRateChartCell(), size: CGSize(width: 360, height: 170), colorScheme: colorScheme,
+                       named: "seed002-cell-\(colorScheme)")
+    }
+}
