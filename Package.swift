@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TesseraCairo", targets: ["TesseraCairo"]),
         .library(name: "TesseraGTK", targets: ["TesseraGTK"]),
+        .library(name: "TesseraCharts", targets: ["TesseraCharts"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "Previews", targets: ["Previews"]),
@@ -60,6 +61,7 @@ let package = Package(
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["Combine", "TesseraMacros"], swiftSettings: strict),
         .target(name: "TesseraExamples", dependencies: ["Tessera"], swiftSettings: strict),
+        .target(name: "TesseraCharts", dependencies: ["Tessera"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -67,9 +69,9 @@ let package = Package(
         .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CTesseraGTKShim", dependencies: ["CGTK"]),
         .target(name: "TesseraGTK", dependencies: ["Tessera", "TesseraCairo", "CGTK", "CTesseraGTKShim"], swiftSettings: strict),
-        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples", "CGTK", "CTesseraGTKShim"], swiftSettings: strict,
+        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples", "TesseraCharts", "CGTK", "CTesseraGTKShim"], swiftSettings: strict,
                           linkerSettings: exportBackendEntryPoints),
-        .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK"], swiftSettings: strict),
+        .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraCharts"], swiftSettings: strict),
         .target(name: "TesseraPreviews", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["TesseraPreviews", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
@@ -82,6 +84,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TesseraPreviewsTests", dependencies: ["TesseraPreviews", "Tessera", "TesseraCairo"], swiftSettings: strict),
+        .testTarget(
+            name: "TesseraChartsTests",
+            dependencies: ["TesseraCharts", "Tessera", "TesseraTesting"],
+            exclude: ["Snapshots/__Snapshots__", "Axes/__Snapshots__"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "TesseraMacrosTests",
             dependencies: ["TesseraMacros"],

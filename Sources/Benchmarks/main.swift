@@ -22,6 +22,7 @@ MainActor.assumeIsolated {
         DiffableApplyWorkload(),
         ListSelectionWorkload(),
         SliderDragWorkload(),
+        ChartsWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

@@ -46,6 +46,9 @@ func run() {
     shapeEdit.proposedSize = ProposedViewSize(width: 900, height: 520)
     shapeEdit.isOpaque = true
     write(shapeEdit, to: output.appendingPathComponent("shapeedit.png"))
+
+    // Issue 10: seed 002's heart-rate chart and a gallery of charts.
+    renderCharts(to: output)
 }
 
 @MainActor

@@ -24,9 +24,21 @@ enum ValueComparison {
     static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         // An existential (`any View`, `Any`, …) is compared by its dynamic type.
         if T.self != type(of: lhs as Any) {
+            // An `any View` field (AnyView's storage) is opened as a view: boxing it in `Any`
+            // can keep the `any View` container, which `_openExistential` then fails to see into.
+            if let view = lhs as? any View { return isEqualView(view, rhs) }
             return isEqual(lhs as Any, rhs as Any)
         }
         return isEqualOpened(lhs, rhs)
+    }
+
+    /// Compares a view held as `any View` with a value of the same dynamic type.
+    private static func isEqualView(_ lhs: any View, _ rhs: Any) -> Bool {
+        func open<V: View>(_ lhs: V) -> Bool {
+            guard let rhs = rhs as? V else { return false }
+            return isEqualOpened(lhs, rhs)
+        }
+        return open(lhs)
     }
 
     /// `isEqual` for a value whose static type is its dynamic type (no existential to open).

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A SwiftUI view that displays a chart.
+///
+/// ```swift
+/// Chart(heartRateSamples) { sample in
+///     LineMark(x: .value("Time", sample.time), y: .value("BPM", sample.beatsPerMinute))
+///         .symbol(Circle().strokeBorder(lineWidth: 2))
+///         .foregroundStyle(.pink)
+/// }
+/// ```
+///
+/// A chart takes the size it is offered, like a shape. Inside it, the y axis's labels sit on
+/// the trailing edge, the x axis's below the plot, and the legend (when marks are styled by a
+/// value) below them.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartConfiguration) private var configuration
+
+    /// Creates a chart composed of a series of marks.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a chart with the marks `content` makes for each element of `data`, identified
+    /// by a key path.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// Creates a chart with the marks `content` makes for each element of a collection of
+    /// identifiable data.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+
+    public var body: some View {
+        // Marks are collected once per body; the geometry reader's content, run again when
+        // the size changes, only rebuilds the scales.
+        let marks = content.collectedMarks().marks
+        GeometryReader { proxy in
+            chart(marks, in: proxy.size)
+        }
+    }
+
+    /// The chart of `marks` laid out for `size`: the plot, the axis labels, the legend, view
+    /// symbols and annotations. The size sets how many ticks the axes get.
+    @ViewBuilder
+    func chart(_ marks: [PlottedMark], in size: CGSize) -> some View {
+        let model = ChartModel(marks: marks, configuration: configuration, size: size)
+        let plan = ChartLayoutPlan(model: model, configuration: configuration)
+        let canvas = Canvas { context, size in
+            MainActor.assumeIsolated {
+                ChartRenderer(geometry: PlotGeometry(model: model, size: size)).draw(in: &context)
+            }
+        }
+        ChartLayout(plan: plan) {
+            ChartPart(content: configuration.plotStyle.map { $0(ChartPlotContent(content: { AnyView(canvas) })) } ?? AnyView(canvas))
+            ForEach(plan.yLabels.indices, id: \.self) { index in
+                AxisLabelText(text: plan.yLabels[index].text)
+            }
+            ForEach(plan.xLabels.indices, id: \.self) { index in
+                AxisLabelText(text: plan.xLabels[index].text)
+            }
+            ForEach(plan.hasLegend ? [0] : [], id: \.self) { _ in
+                ChartLegendView(entries: model.styleSeries, symbols: model.marks.first.map { $0.kind == .line || $0.kind == .point } ?? false)
+            }
+            ForEach(plan.symbolMarks.indices, id: \.self) { index in
+                let mark = model.marks[plan.symbolMarks[index]]
+                if case .view(let view)? = mark.attributes.symbol {
+                    ChartPart(content: view).foregroundStyle(model.style(of: mark)).opacity(mark.attributes.opacity)
+                }
+            }
+            ForEach(plan.annotations.indices, id: \.self) { index in
+                ChartPart(content: plan.annotations[index].annotation.content)
+            }
+        }
+    }
+}
+
+/// An axis value label: caption-sized, secondary.
+struct AxisLabelText: View {
+    let text: String
+    var body: some View {
+        Text(text).font(.caption2).foregroundStyle(.secondary).fixedSize()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Everything a chart knows before it has a size: its marks, the scales of its axes, the
+/// stacked extent of its bars and areas, the colors and symbols of its series, and the
+/// marks of its axes. Built once per body evaluation from the collected marks.
+@MainActor
+package struct ChartModel {
+    package var marks: [PlottedMark]
+    package var xScale: ChartScale
+    package var yScale: ChartScale
+    /// For a stacked bar or area, the span along its value axis, by mark index.
+    package var valueSpans: [(low: Double, high: Double)?]
+    /// The series named by `.foregroundStyle(by:)`, in order, with their colors.
+    package var styleSeries: [(value: PlotValue, style: AnyShapeStyle)]
+    /// The series named by `.symbol(by:)`, in order, with their shapes.
+    package var symbolSeries: [(value: PlotValue, shape: BasicChartSymbolShape)]
+    /// The groups of `.position(by:)`, in order.
+    package var positionGroups: [PlotValue]
+    /// True when every mark is a sector: a pie or donut, drawn without axes.
+    package var isPie: Bool
+    package var xAxis: [AxisTickMark]
+    package var yAxis: [AxisTickMark]
+
+    /// The palette `.foregroundStyle(by:)` hands out, in order.
+    package static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink, .brown, .indigo]
+
+    /// Builds the model of `marks`.
+    ///
+    /// - Parameter size: the size the chart is offered; the axes get about one tick per 30
+    ///   points of height and per 60 points of width (at most 5 intervals, at least 1), so a
+    ///   small chart's labels don't collide. Nil: 5 intervals on each axis.
+    package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
+                 size: CGSize? = nil) {
+        self.marks = marks
+        isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        var seriesValues: [PlotValue] = []
+        var symbolValues: [PlotValue] = []
+        var groups: [PlotValue] = []
+        for mark in marks {
+            if let series = mark.attributes.styleSeries?.value, !seriesValues.contains(series) { seriesValues.append(series) }
+            if let symbol = mark.attributes.symbolSeries, !symbolValues.contains(symbol) { symbolValues.append(symbol) }
+            if let group = mark.attributes.positionGroup, !groups.contains(group) { groups.append(group) }
+        }
+        styleSeries = seriesValues.enumerated().map { ($0.element, AnyShapeStyle(Self.palette[$0.offset % Self.palette.count])) }
+        symbolSeries = symbolValues.enumerated().map {
+            ($0.element, BasicChartSymbolShape.sequence[$0.offset % BasicChartSymbolShape.sequence.count])
+        }
+        positionGroups = groups
+        valueSpans = Stacking.spans(of: marks)
+
+        var xValues: [PlotValue] = [], yValues: [PlotValue] = []
+        for (index, mark) in marks.enumerated() where mark.kind != .sector {
+            let valueAxis = Stacking.valueAxis(of: mark)
+            if let x = mark.x {
+                if valueAxis == .horizontal, let span = valueSpans[index] {
+                    xValues += [.number(span.low), .number(span.high)]
+                } else {
+                    xValues.append(x.value)
+                    if let interval = x.interval { xValues += [interval.start, interval.end] }
+                }
+            }
+            if let y = mark.y {
+                if valueAxis == .vertical, let span = valueSpans[index] {
+                    yValues += [.number(span.low), .number(span.high)]
+                } else {
+                    yValues.append(y.value)
+                    if let interval = y.interval { yValues += [interval.start, interval.end] }
+                }
+            }
+        }
+        let xCount = size.map { max(1, min(5, Int($0.width / 60))) } ?? 5
+        let yCount = size.map { max(1, min(5, Int($0.height / 30))) } ?? 5
+        xScale = Self.scale(for: xValues, override: configuration.xDomain, calendar: calendar, desiredTickCount: xCount)
+        yScale = Self.scale(for: yValues, override: configuration.yDomain, calendar: calendar, desiredTickCount: yCount)
+        xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: isPie)
+        yAxis = Self.axis(configuration.yAxis, scale: yScale, isHidden: isPie)
+        if yScale.bandwidth != nil {
+            // Categories read top to bottom; tick fractions count from the bottom.
+            for index in yAxis.indices { yAxis[index].fraction = 1 - yAxis[index].fraction }
+        }
+    }
+
+    /// The scale for an axis's values: categories if any value is one, else dates if any is
+    /// one, else numbers.
+    package static func scale(for values: [PlotValue], override: ScaleDomainOverride?, calendar: Calendar,
+                              desiredTickCount: Int = 5) -> ChartScale {
+        switch override {
+        case .numeric(let domain)?: return .numeric(.fixed(domain: domain, desiredTickCount: desiredTickCount))
+        case .date(let domain)?: return .date(.fixed(domain: domain, calendar: calendar, desiredTickCount: desiredTickCount))
+        case .categories(let names)?: return .category(CategoryScale(categories: names))
+        default: break
+        }
+        var includesZero = true
+        if case .automatic(let zero?)? = override { includesZero = zero }
+        if values.contains(where: { if case .category = $0 { true } else { false } }) {
+            return .category(CategoryScale(categories: values.map(\.categoryName)))
+        }
+        let dates = values.compactMap { if case .date(let date) = $0 { date } else { nil } }
+        if !dates.isEmpty { return .date(.automatic(covering: dates, calendar: calendar, desiredTickCount: desiredTickCount)) }
+        return .numeric(.automatic(covering: values.compactMap(\.continuous), includesZero: includesZero, desiredTickCount: desiredTickCount))
+    }
+
+    /// The tick marks of an axis: its configured marks (or the defaults) at their values.
+    static func axis(_ configuration: AxisConfiguration, scale: ChartScale, isHidden: Bool) -> [AxisTickMark] {
+        if isHidden || configuration.visibility == .hidden { return [] }
+        let isCategorical = scale.bandwidth != nil
+        let axisMarks = configuration.marks ?? [AxisMarks()]
+        var result: [AxisTickMark] = []
+        for marks in axisMarks {
+            let values = marks.values.resolve(on: scale)
+            for (index, value) in values.enumerated() {
+                guard let fraction = scale.fraction(of: value), (-0.0001...1.0001).contains(fraction) else { continue }
+                let axisValue = AxisValue(index: index, count: values.count, plotValue: value)
+                var tick = AxisTickMark(value: value, fraction: fraction, position: marks.position)
+                for component in marks.components(at: axisValue) {
+                    switch component {
+                    case .gridLine(let stroke):
+                        // A categorical axis draws no grid by default, as Swift Charts does.
+                        if configuration.marks != nil || !isCategorical { tick.gridLine = stroke ?? StrokeStyle(lineWidth: 0.5) }
+                    case .tick(let length, let stroke):
+                        if configuration.marks != nil || !isCategorical { tick.tick = (length, stroke ?? StrokeStyle(lineWidth: 0.5)) }
+                    case .label(let label):
+                        tick.label = label.text?(axisValue) ?? scale.label(for: value)
+                    }
+                }
+                result.append(tick)
+            }
+        }
+        return result
+    }
+
+    /// The style a mark is drawn with: its own, else its series' color, else the default blue.
+    package func style(of mark: PlottedMark) -> AnyShapeStyle {
+        if let style = mark.attributes.foregroundStyle { return style }
+        if let series = mark.attributes.styleSeries?.value, let entry = styleSeries.first(where: { $0.value == series }) {
+            return entry.style
+        }
+        return AnyShapeStyle(Color.blue)
+    }
+
+    /// The shape symbol a line or point mark draws, if any (a view symbol is placed as a
+    /// subview instead).
+    package func symbolShape(of mark: PlottedMark) -> AnyChartSymbolShape? {
+        if case .shape(let shape)? = mark.attributes.symbol { return shape }
+        if let series = mark.attributes.symbolSeries, let entry = symbolSeries.first(where: { $0.value == series }) {
+            return AnyChartSymbolShape(entry.shape)
+        }
+        if mark.kind == .point, mark.attributes.symbol == nil { return AnyChartSymbolShape(BasicChartSymbolShape.circle) }
+        return nil
+    }
+}
+
+/// One value on an axis with the marks drawn there.
+package struct AxisTickMark {
+    package var value: PlotValue
+    /// Where the value falls along the axis, 0…1 from the start of the domain.
+    package var fraction: Double
+    package var position: AxisMarkPosition
+    package var gridLine: StrokeStyle?
+    package var tick: (length: CGFloat, stroke: StrokeStyle)?
+    package var label: String?
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Collects the marks of a chart's content, carrying the attributes of the modifiers around
+/// the content being collected.
+///
+/// A mark with a non-finite position (NaN, ±infinity) is skipped, and one runtime warning
+/// says so, as Swift Charts drops such values.
+@MainActor
+package struct MarkCollector {
+    package var attributes = MarkAttributes() { didSet { box = nil } }
+    /// The current attributes, boxed once and shared by the marks added under them.
+    private var box: MarkAttributesBox?
+    package private(set) var marks: [PlottedMark] = []
+    /// How many marks were skipped for a non-finite value.
+    package private(set) var skippedCount = 0
+
+    package init() {}
+
+    /// Adds `mark` with the current attributes, unless one of its values can't be placed.
+    package mutating func add(_ mark: PlottedMark) {
+        let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
+        guard finite else {
+            skippedCount += 1
+            RuntimeWarnings.report(
+                "Chart: a mark has a non-finite value (NaN or infinity) and is not drawn; filter such values out of the chart's data",
+                site: "TesseraCharts.nonFiniteValue")
+            return
+        }
+        var mark = mark
+        if box == nil { box = MarkAttributesBox(attributes) }
+        mark.attributesBox = box!
+        marks.append(mark)
+    }
+
+    /// Collects `content` with `modify` applied to the attributes, then restores them.
+    package mutating func with<C: ChartContent>(_ content: C, _ modify: (inout MarkAttributes) -> Void) {
+        let saved = attributes
+        modify(&attributes)
+        content.collectMarks(into: &self)
+        attributes = saved
+    }
+}
+
+extension ChartContent {
+    /// The marks this content draws, in order.
+    package func collectedMarks() -> MarkCollector {
+        var collector = MarkCollector()
+        collectMarks(into: &collector)
+        return collector
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A type that can serve as data for the labeled, plottable values that you can use to
+/// create a chart's marks.
+///
+/// Numbers, strings and dates are plottable; so is a `RawRepresentable` type whose raw value
+/// is plottable (a `String`-backed enum plots as a category).
+public protocol Plottable {
+    /// The primitive type that this value is represented by.
+    associatedtype PrimitivePlottable: PrimitivePlottableProtocol
+    /// The value as its primitive type.
+    var primitivePlottable: PrimitivePlottable { get }
+    /// Creates the value from its primitive type, or returns nil when that is not possible.
+    init?(primitivePlottable: PrimitivePlottable)
+}
+
+/// A primitive value that a chart plots directly: a number, a `String` or a `Date`.
+public protocol PrimitivePlottableProtocol: Plottable {}
+
+/// A primitive that knows its place on a scale (the standard library's numbers, `String`,
+/// `Date`).
+package protocol PlotValueConvertible {
+    var plotValue: PlotValue { get }
+}
+
+extension PrimitivePlottableProtocol {
+    /// The value itself.
+    public var primitivePlottable: Self { self }
+    /// The value itself.
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Plottable {
+    /// The value as a scale sees it.
+    package var plotValue: PlotValue {
+        (primitivePlottable as? PlotValueConvertible)?.plotValue ?? .category(String(describing: primitivePlottable))
+    }
+}
+
+extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+    /// The raw value's primitive.
+    public var primitivePlottable: RawValue.PrimitivePlottable { rawValue.primitivePlottable }
+    /// Creates the value from its raw value's primitive.
+    public init?(primitivePlottable: RawValue.PrimitivePlottable) {
+        guard let raw = RawValue(primitivePlottable: primitivePlottable) else { return nil }
+        self.init(rawValue: raw)
+    }
+}
+
+extension Double: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(self) } }
+extension Float: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension CGFloat: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension Int: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension Int8: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension Int16: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension Int32: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension Int64: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt8: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt16: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt32: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt64: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .number(Double(self)) } }
+extension String: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .category(self) } }
+extension Date: PrimitivePlottableProtocol, PlotValueConvertible { package var plotValue: PlotValue { .date(self) } }

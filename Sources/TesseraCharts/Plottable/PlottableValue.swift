@@ -1,0 +1,108 @@
+import Foundation
+
+/// A plottable value with a label, for the position of a mark, or for a property that
+/// distinguishes marks (its style, symbol or group).
+///
+/// ```swift
+/// LineMark(x: .value("Time", sample.time), y: .value("BPM", sample.beatsPerMinute))
+/// ```
+public struct PlottableValue<Value: Plottable> {
+    /// The label of the value (an axis or legend title), kept as given: making a `Text` per
+    /// data point would cost more than the rest of the value.
+    package var labelSource: PlotLabel
+    /// The plotted data value.
+    package var value: Value
+    /// For a date binned by a calendar unit: the unit and the calendar that bins it.
+    package var dateUnit: DateBin?
+    /// For a range (`.value(label, start, end)`): the end of the range, `value` its start.
+    package var end: Value?
+
+    /// Creates a plottable value with a localized label.
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(labelSource: .key(label), value: value)
+    }
+
+    /// Creates a plottable value with a string label.
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(labelSource: .string(String(label)), value: value)
+    }
+
+    /// Creates a plottable value with a text label.
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(labelSource: .text(label), value: value)
+    }
+
+    /// Creates a plottable range of values with a localized label.
+    public static func value(_ label: LocalizedStringKey, _ start: Value, _ end: Value) -> PlottableValue<Value> {
+        PlottableValue(labelSource: .key(label), value: start, end: end)
+    }
+
+    /// Creates a plottable range of values with a string label.
+    public static func value<S: StringProtocol>(_ label: S, _ start: Value, _ end: Value) -> PlottableValue<Value> {
+        PlottableValue(labelSource: .string(String(label)), value: start, end: end)
+    }
+
+    /// The label as text.
+    package var label: Text {
+        switch labelSource {
+        case .key(let key): Text(key)
+        case .string(let string): Text(string)
+        case .text(let text): text
+        }
+    }
+
+    /// The value as a scale sees it: a binned date is placed at the middle of its unit.
+    package var plotValue: PlotValue {
+        if let dateUnit, case .date(let date) = value.plotValue { return .date(dateUnit.middle(of: date)) }
+        return value.plotValue
+    }
+
+    /// The interval the value covers: a binned date covers its whole unit; a plain value, nil.
+    package var plotInterval: (PlotValue, PlotValue)? {
+        if let end { return (value.plotValue, end.plotValue) }
+        if let dateUnit, case .date(let date) = value.plotValue {
+            let interval = dateUnit.interval(containing: date)
+            return (.date(interval.start), .date(interval.end))
+        }
+        return nil
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// Creates a date value binned by a calendar unit: bars span the unit, points sit in
+    /// its middle.
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar = .current) -> PlottableValue<Date> {
+        PlottableValue(labelSource: .key(label), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
+    }
+
+    /// Creates a date value binned by a calendar unit, with a string label.
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
+                                                calendar: Calendar = .current) -> PlottableValue<Date> {
+        PlottableValue(labelSource: .string(String(label)), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
+    }
+}
+
+/// A calendar unit that bins dates (`.value("Day", date, unit: .day)`).
+package struct DateBin: Sendable {
+    package var unit: Calendar.Component
+    package var calendar: Calendar
+
+    /// The unit-long interval that contains `date`.
+    package func interval(containing date: Date) -> DateInterval {
+        calendar.dateInterval(of: unit, for: date) ?? DateInterval(start: date, duration: 0)
+    }
+
+    /// The middle of the unit-long interval that contains `date`.
+    package func middle(of date: Date) -> Date {
+        let interval = interval(containing: date)
+        return interval.start.addingTimeInterval(interval.duration / 2)
+    }
+}
+
+/// The label of a plottable value, as it was given.
+package enum PlotLabel {
+    case key(LocalizedStringKey)
+    case string(String)
+    case text(Text)
+}
