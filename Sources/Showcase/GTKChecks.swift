@@ -141,7 +141,7 @@ final class GTKCheckScenario {
     }
 
     /// The health window for typing into a condition's TextField: each step reports the
-    /// condition cells and their models' texts (step 2 follows the test's click and typing).
+    /// condition cells and their models' texts (steps 2 and 3 follow the test's typing).
     private static func editing(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
         let demo = HealthDemo(width: 360, height: 700)
         keep.append(demo)
@@ -157,7 +157,7 @@ final class GTKCheckScenario {
             }
             checkReport("applies \(demo.applyCount)")
         }
-        return [{ demo.present() }, {}]
+        return [{ demo.present() }, {}, {}]
     }
 
     // MARK: Output

@@ -6,7 +6,8 @@ import TesseraCairo
 /// Typing into a list cell's TextField under Xvfb: the health window's medical-condition cells
 /// show `TextField("Condition", text: $condition.text)` bound to their `MedicalCondition`. A
 /// click in a cell's field focuses it (the GtkListView must not keep the keys), xdotool types,
-/// the model changes (the check scenario reports its text) and only that cell redraws.
+/// the model changes (the check scenario reports its text) and only that cell redraws; editing
+/// keys (BackSpace, arrows) go to the field too.
 /// (An extension of the serialized showcase suite, so that its X servers never run at once.)
 extension ShowcaseWindowTests {
     @Test("typing into a condition cell's TextField writes the model through the binding and redraws that cell",
@@ -42,5 +43,14 @@ extension ShowcaseWindowTests {
         #expect(changedPixels(before, after, in: typed) > 50)
         let other = try #require(second.rect("cell condition-2")).offsetBy(dx: origin.x, dy: origin.y)
         #expect(changedPixels(before, after, in: other) == 0)
+
+        // Editing keys reach the field, not the list (GtkListView binds arrows for rows).
+        _ = try run.session.run("xdotool", "key", "BackSpace", "Left")
+        _ = try run.session.run("xdotool", "type", "x")
+        Thread.sleep(forTimeInterval: 0.3)
+        try run.advance(to: 3)
+        let third = try run.waitForStep(3)
+        #expect(third.value("text condition-0") == "Asthma attaxc")
+        #expect(third.value("text condition-1") == "Seasonal allergies")
     }
 }
