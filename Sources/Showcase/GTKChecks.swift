@@ -152,6 +152,7 @@ final class GTKCheckScenario {
             for (index, condition) in demo.conditions.enumerated() {
                 if let cell = demo.cellsShowing[.condition(index)] {
                     GTKCheckScenario.report(rect: "cell condition-\(index)", of: cell.widget)
+                    checkReport("selected condition-\(index) \(cell.configurationState.isSelected)")
                 }
                 checkReport("text condition-\(index) \(condition.text)")
             }

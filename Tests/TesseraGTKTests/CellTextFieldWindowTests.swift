@@ -35,6 +35,8 @@ extension ShowcaseWindowTests {
         #expect(second.value("text condition-0") == "Asthma attack")
         #expect(second.value("text condition-1") == "Seasonal allergies")
         #expect(second.value("applies") == "1")
+        // The field took the click: the row is not selected (UIKit's behaviour too).
+        #expect(second.value("selected condition-0") == "false")
         #expect(second.drawnWidgets.contains("cell condition-0"))
         #expect(!second.drawnWidgets.contains("cell condition-1"))
 
