@@ -32,7 +32,8 @@ enum ValueComparison {
         return isEqualOpened(lhs, rhs)
     }
 
-    /// Compares a view held as `any View` with a value of the same dynamic type.
+    /// Compares a view held as `any View` (the static type of a field, or an existential
+    /// boxed in `Any`), opened to its dynamic type, with a value of the same dynamic type.
     private static func isEqualView(_ lhs: any View, _ rhs: Any) -> Bool {
         func open<V: View>(_ lhs: V) -> Bool {
             guard let rhs = rhs as? V else { return false }
@@ -76,20 +77,11 @@ enum ValueComparison {
             // An existential boxed in `Any` (a generic `any View` cast to `Any`) opens to the
             // existential type itself: unwrap it through its own protocol's existential.
             if let view = lhs as? any View, T.self != type(of: view as Any) {
-                return isEqualUnboxed(view, rhs as! any View)
+                return isEqualView(view, rhs)
             }
             return isEqualOpened(lhs, rhs)
         }
         return _openExistential(lhs, do: open)
-    }
-
-    /// Compares two views whose static type is `any View`, opened to their dynamic type.
-    private static func isEqualUnboxed(_ lhs: any View, _ rhs: any View) -> Bool {
-        func open<V: View>(_ lhs: V) -> Bool {
-            guard let rhs = rhs as? V else { return false }
-            return isEqualOpened(lhs, rhs)
-        }
-        return open(lhs)
     }
 
     /// Whether two optional objects are the same instance (or both nil).
