@@ -60,7 +60,7 @@ let package = Package(
         ),
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["Combine", "TesseraMacros"], swiftSettings: strict),
-        .target(name: "TesseraExamples", dependencies: ["Tessera"], swiftSettings: strict),
+        .target(name: "TesseraExamples", dependencies: ["Tessera", "TesseraCharts"], swiftSettings: strict),
         .target(name: "TesseraCharts", dependencies: ["Tessera"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",

@@ -37,7 +37,7 @@ allowed() {
         TesseraGTK)      echo "Tessera TesseraCairo CCairo CGTK CTesseraGTKShim Foundation Dispatch Glibc" ;;
         TesseraTerminal) echo "Tessera Foundation Dispatch Glibc Musl" ;;
         TesseraCharts)   echo "Tessera Foundation" ;;
-        TesseraExamples) echo "Tessera Foundation" ;;
+        TesseraExamples) echo "Tessera TesseraCharts Foundation" ;;
         TesseraTesting)  echo "Tessera TesseraCairo Foundation Testing" ;;
         TesseraPreviews) echo "Tessera TesseraCairo Foundation" ;;
         Previews)        echo "TesseraPreviews TesseraExamples Foundation" ;;

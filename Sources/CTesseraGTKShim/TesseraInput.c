@@ -44,8 +44,8 @@ static void on_focus_leave(GtkEventControllerFocus *controller, TesseraInput *in
 static double now_seconds(void) { return (double)g_get_monotonic_time() / 1e6; }
 
 static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, TesseraInput *input) {
-    (void)gesture;
-    if (input->callbacks.pointer) input->callbacks.pointer(input->callbacks.context, 0, x, y, now_seconds());
+    if (input->callbacks.pointer && input->callbacks.pointer(input->callbacks.context, 0, x, y, now_seconds()))
+        gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TesseraInput *input) {

@@ -2,69 +2,19 @@ import Foundation
 import Tessera
 import TesseraCairo
 import TesseraCharts
+import TesseraExamples
 
 // Issue 10: seed 002's heart-rate cell with its Swift Charts sparkline, verbatim, and two more
 // charts (stacked bars with a legend, a donut), rendered to PNG files in out/.
 
 enum Seed002Chart {
-    struct HeartRateSample: Identifiable {
-        let id: Int
-        let time: Date
-        let beatsPerMinute: Int
-    }
-
-    /// One reading every 20 minutes through the morning.
-    static let heartRateSamples: [HeartRateSample] = [72, 78, 90, 84, 96, 88, 80, 76, 91, 85].enumerated().map {
-        HeartRateSample(id: $0.offset, time: Date(timeIntervalSinceReferenceDate: 738_921_600 + Double($0.offset) * 1200),
-                        beatsPerMinute: $0.element)
-    }
-
-    struct HeartRateTitleView: View {
-        var body: some View {
-            HStack {
-                Label("Heart Rate", systemImage: "heart.fill")
-                    .foregroundStyle(.pink)
-                    .font(.system(.subheadline, weight: .bold))
-                Spacer()
-                Text(Date(), style: .time)
-                    .foregroundStyle(.secondary)
-                    .font(.footnote)
-            }
-        }
-    }
-
-    struct HeartRateBPMView: View {
-        var body: some View {
-            HStack(alignment: .firstTextBaseline) {
-                Text("90")
-                    .font(.system(.title, weight: .semibold))
-                Text("BPM")
-                    .foregroundStyle(.secondary)
-                    .font(.system(.subheadline, weight: .bold))
-            }
-        }
-    }
-
-    /// The seed's cell content (13:41, "with a chart!"), in a card.
+    /// The seed's cell content (13:41, "with a chart!", in TesseraExamples), in a card.
     struct HeartRateCell: View {
         var body: some View {
-            VStack(alignment: .leading) {
-                HeartRateTitleView()
-                Spacer()
-                HStack(alignment: .bottom) {
-                    HeartRateBPMView()
-                    Spacer()
-                    Chart(heartRateSamples) { sample in
-                        LineMark(x: .value("Time", sample.time),
-                                 y: .value("BPM", sample.beatsPerMinute))
-                           .symbol(Circle().strokeBorder(lineWidth: 2))
-                           .foregroundStyle(.pink)
-                    }
-                }
-            }
-            .padding()
-            .background { RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.15)) }
-            .padding(8)
+            HeartRateCellContent()
+                .padding()
+                .background { RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.15)) }
+                .padding(8)
         }
     }
 }

@@ -24,6 +24,7 @@ final class GTKCheckScenario {
         case "box": steps = GTKCheckScenario.box(&measure, &settled, &keep)
         case "popover": steps = GTKCheckScenario.popover(&measure, &settled, &keep)
         case "cells": steps = GTKCheckScenario.cells(&measure, &settled, &keep)
+        case "editing": steps = GTKCheckScenario.editing(&measure, &settled, &keep)
         default: return nil
         }
     }
@@ -137,6 +138,27 @@ final class GTKCheckScenario {
             {},
             { demo.replaceCondition(3, with: MedicalCondition(text: "Migraine with aura")) },
         ]
+    }
+
+    /// The health window for typing into a condition's TextField: each step reports the
+    /// condition cells and their models' texts (steps 2 and 3 follow the test's typing).
+    private static func editing(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
+        let demo = HealthDemo(width: 360, height: 700)
+        keep.append(demo)
+        settled = {
+            demo.cellsShowing.count == 8 && demo.cellsShowing.values.allSatisfy { gtk_widget_get_height($0.widget) > 0 }
+        }
+        measure = {
+            for (index, condition) in demo.conditions.enumerated() {
+                if let cell = demo.cellsShowing[.condition(index)] {
+                    GTKCheckScenario.report(rect: "cell condition-\(index)", of: cell.widget)
+                    checkReport("selected condition-\(index) \(cell.configurationState.isSelected)")
+                }
+                checkReport("text condition-\(index) \(condition.text)")
+            }
+            checkReport("applies \(demo.applyCount)")
+        }
+        return [{ demo.present() }, {}, {}]
     }
 
     // MARK: Output

@@ -11,7 +11,6 @@ import TesseraGTK
 // categories with a checkmark while selected (configurationUpdateHandler), and medical
 // conditions observed as ObservableObjects (their text changes without a new snapshot); a
 // GtkMenuButton's popover hosts the seed's HeartRateView and always fits it (sizingOptions).
-// Not here yet: the seed's Chart sparkline (TesseraCharts) and editable conditions (TextField).
 
 /// The list's sections and items, by identifier (seed 002's rule: identifiers, not objects).
 enum HealthSection: Hashable, CustomStringConvertible {
@@ -139,11 +138,7 @@ final class HealthDemo {
         case .heartRate:
             cell.configurationUpdateHandler = nil
             cell.contentConfiguration = HostingConfiguration {
-                VStack(alignment: .leading) {
-                    HeartRateTitleView()
-                    Spacer()
-                    HeartRateBPMView()
-                }
+                HeartRateCellContent()
             }
             .minSize(height: 96)
         case .category(let index):

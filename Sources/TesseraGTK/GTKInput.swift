@@ -44,7 +44,9 @@ enum GTKInput {
         callbacks.focus = { _, _ in }
         callbacks.pointer = { context, phase, x, y, time in
             nonisolated(unsafe) let context = context
-            MainActor.assumeIsolated { inputReceiver(context)?.pointer(phase: Int(phase), at: CGPoint(x: x, y: y), time: time) }
+            return MainActor.assumeIsolated {
+                inputReceiver(context)?.pointer(phase: Int(phase), at: CGPoint(x: x, y: y), time: time) ?? false
+            } ? 1 : 0
         }
         callbacks.release = { context in
             guard let context else { return }
@@ -114,15 +116,16 @@ final class GTKInputReceiver {
     }
 
     /// A pointer event from the widget's drag gesture (0 press, 1 drag, 2 release) or motion
-    /// controller (3 hover, 4 leave).
-    func pointer(phase: Int, at point: CGPoint, time: Double) {
+    /// controller (3 hover, 4 leave); returns whether the content took it.
+    @discardableResult
+    func pointer(phase: Int, at point: CGPoint, time: Double) -> Bool {
         let event: PointerEventPhase
         switch phase {
         case 0: event = .down; isPressed = true
         case 1: event = .moved
         case 2: event = .up; isPressed = false
         case 3:
-            guard !isPressed else { return }  // the drag gesture reports moves during a press
+            guard !isPressed else { return false }  // the drag gesture reports moves during a press
             event = .moved
         default: event = .exited
         }
@@ -130,6 +133,7 @@ final class GTKInputReceiver {
         let result = deliverPointer(event, point, time)
         if result.handled { changed() }
         if let deadline = result.deadline, isPressed { scheduleTick(at: deadline) }
+        return result.handled
     }
 
     private func scheduleTick(at deadline: Double) {

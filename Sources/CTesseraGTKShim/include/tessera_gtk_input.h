@@ -8,8 +8,9 @@
 
 /// Pointer presses for gestures: `phase` 0 = press, 1 = motion while pressed, 2 = release,
 /// 3 = the pointer moved without a press, 4 = it left; `x`, `y` in widget coordinates; `time`
-/// in seconds.
-typedef void (*TesseraPointerCallback)(void *context, int phase, double x, double y, double time);
+/// in seconds. Returns whether the content took the event; a press the content took claims
+/// the pointer sequence, so enclosing widgets (a GtkListView's row) don't act on it too.
+typedef gboolean (*TesseraPointerCallback)(void *context, int phase, double x, double y, double time);
 
 typedef struct TesseraInputCallbacks {
     void *context;

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraCharts
 
 // Seed 002 ("Use SwiftUI with UIKit", WWDC22): the heart-rate cell's views, verbatim from the
 // session's code (only `public` and an `init` added so other modules can use them).
@@ -56,16 +57,29 @@ public struct HeartRateView: View {
     }
 }
 
-/// The seed's heart-rate cell content (`UIHostingConfiguration { VStack … }`), without the
-/// seed's `Chart` sparkline (Charts are not in Tessera yet).
+/// The seed's heart-rate cell content (`UIHostingConfiguration { VStack … }`, 13:41 "with a
+/// chart!"), verbatim: title, BPM, and the `Chart` sparkline of `samples`.
 public struct HeartRateCellContent: View {
-    public init() {}
+    public let heartRateSamples: [HeartRateSample]
+
+    public init(samples: [HeartRateSample] = TesseraExamples.heartRateSamples) {
+        self.heartRateSamples = samples
+    }
 
     public var body: some View {
         VStack(alignment: .leading) {
             HeartRateTitleView()
             Spacer()
-            HeartRateBPMView()
+            HStack(alignment: .bottom) {
+                HeartRateBPMView()
+                Spacer()
+                Chart(heartRateSamples) { sample in
+                    LineMark(x: .value("Time", sample.time),
+                             y: .value("BPM", sample.beatsPerMinute))
+                       .symbol(Circle().strokeBorder(lineWidth: 2))
+                       .foregroundStyle(.pink)
+                }
+            }
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Tessera
 
 // Seed 002's medical-condition cells: an ObservableObject per condition (its `id` fills the
-// diffable data source's snapshot) and a view observing it. The seed makes the text editable
-// with `TextField($condition.text)`; until Tessera has TextField the cell shows it as Text.
+// diffable data source's snapshot) and a view observing it, whose text is editable through a
+// two-way binding to the model (`TextField(…, text: $condition.text)`, the seed's last example).
 
 /// The seed's model object: a stable identifier and a published text.
 public final class MedicalCondition: Identifiable, ObservableObject {
@@ -18,7 +18,8 @@ public final class MedicalCondition: Identifiable, ObservableObject {
 }
 
 /// The seed's cell content for one condition, observing it: a change of `text` updates the
-/// cell directly, without a new snapshot.
+/// cell directly, without a new snapshot, and typing into the field writes `text` back. The
+/// field has a vertical axis so that a long condition wraps and the row resizes itself.
 public struct MedicalConditionView: View {
     @ObservedObject public var condition: MedicalCondition
 
@@ -26,7 +27,7 @@ public struct MedicalConditionView: View {
 
     public var body: some View {
         HStack {
-            Text(condition.text)
+            TextField("Condition", text: $condition.text, axis: .vertical)
             Spacer()
         }
     }
