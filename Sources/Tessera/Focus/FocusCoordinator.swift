@@ -115,6 +115,7 @@ final class FocusCoordinator {
             }
             current = node.parent
         }
+        if press.key == .escape, press.phase == .down, graph.root?.dismissTopmostPresentation() == true { return true }
         if press.key == .tab, press.phase != .up, press.modifiers.isDisjoint(with: EventModifiers.shortcut) {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }

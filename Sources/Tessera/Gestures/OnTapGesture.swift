@@ -68,5 +68,8 @@ extension _TapGestureModifier: TapTarget {
 
 extension Button: TapTarget {
     var tapCount: Int { 1 }
-    func performTap(at location: CGPoint, node: ViewNode) { action() }
+    func performTap(at location: CGPoint, node: ViewNode) {
+        action()
+        node.environment.presentationButtonCompletion?.run()
+    }
 }

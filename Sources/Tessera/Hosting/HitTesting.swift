@@ -35,6 +35,10 @@ extension OffscreenHost {
     /// Returns whether a view took the tap.
     @discardableResult
     public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+        if graph.root?.dismissPopover(outside: point) == true {
+            update()
+            return true
+        }
         guard let root = graph.root, let (node, target) = HitTesting.tapTarget(at: point, in: root, tapCount: count) else { return false }
         target.performTap(at: point, node: node)
         update()

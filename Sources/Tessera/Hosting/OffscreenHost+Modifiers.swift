@@ -4,6 +4,10 @@ extension OffscreenHost {
     /// keys take the tap as a plain tap. Returns whether a view took the tap.
     @discardableResult
     public func tap(at point: CGPoint, modifiers: EventModifiers) -> Bool {
+        if graph.root?.dismissPopover(outside: point) == true {
+            update()
+            return true
+        }
         guard let root = graph.root, let (node, target) = HitTesting.tapTarget(at: point, in: root) else { return false }
         if let aware = target as? any ModifierAwareTapTarget {
             aware.performTap(at: point, node: node, modifiers: modifiers)

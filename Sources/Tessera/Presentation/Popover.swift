@@ -1,0 +1,86 @@
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor {
+    /// The anchor point for the popover relative to the source's frame.
+    case rect(Anchor<CGRect>.Source)
+    /// The anchor point for the popover expressed as a unit point that describes possible
+    /// alignments relative to a SwiftUI view.
+    case point(UnitPoint)
+}
+
+extension View {
+    /// Presents a popover when a given condition is true: the content in a bordered card next
+    /// to this view, on the side the arrow edge points from (`.top`: below the view). A tap
+    /// outside the card, or Escape, dismisses it.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+        overlay(alignment: PopoverLayer<Content>.overlayAlignment(arrowEdge)) {
+            if isPresented.wrappedValue {
+                PopoverLayer(dismiss: { isPresented.wrappedValue = false }, content: content())
+                    .fixedSize()
+                    .popoverPlacement(arrowEdge)
+            }
+        }
+    }
+}
+
+/// A popover's card. It is one of the layers a tap outside dismisses (see
+/// ``ViewNode/dismissPopover(outside:)``).
+struct PopoverLayer<Content: View>: View {
+    var dismiss: @MainActor () -> Void
+    var content: Content
+
+    var body: some View {
+        PresentationCard(content: content.environment(\.isPresented, true).environment(\.dismiss, DismissAction(dismiss)))
+    }
+
+    /// Which edge of the presenting view the card attaches to.
+    static func overlayAlignment(_ arrowEdge: Edge) -> Alignment {
+        switch arrowEdge {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+extension PopoverLayer: EscapeDismissible {
+    func dismissOnEscape(node: ViewNode) { dismiss() }
+}
+
+/// A presented layer a tap outside its frame dismisses.
+@MainActor
+protocol OutsideTapDismissible {
+    func dismissOnOutsideTap()
+}
+
+extension PopoverLayer: OutsideTapDismissible {
+    func dismissOnOutsideTap() { dismiss() }
+}
+
+extension View {
+    /// Puts the card just outside the presenting view's edge (8 points away).
+    fileprivate func popoverPlacement(_ arrowEdge: Edge) -> some View {
+        let gap: CGFloat = 8
+        return alignmentGuide(VerticalAlignment.bottom) { arrowEdge == .top ? $0[VerticalAlignment.top] - gap : $0[VerticalAlignment.bottom] }
+            .alignmentGuide(VerticalAlignment.top) { arrowEdge == .bottom ? $0[VerticalAlignment.bottom] + gap : $0[VerticalAlignment.top] }
+            .alignmentGuide(HorizontalAlignment.trailing) { arrowEdge == .leading ? $0[HorizontalAlignment.leading] - gap : $0[HorizontalAlignment.trailing] }
+            .alignmentGuide(HorizontalAlignment.leading) { arrowEdge == .trailing ? $0[HorizontalAlignment.trailing] + gap : $0[HorizontalAlignment.leading] }
+    }
+}
+
+extension ViewNode {
+    /// When a popover is up and `point` is outside its card, dismisses it and returns true (the
+    /// tap is consumed, as a tap outside a popover is).
+    func dismissPopover(outside point: CGPoint) -> Bool {
+        var found: (ViewNode, any OutsideTapDismissible)?
+        func visit(_ node: ViewNode) {
+            if let layer = node.viewAs((any OutsideTapDismissible).self) { found = (node, layer) }
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        guard let (node, layer) = found else { return false }
+        if let frame = node.first(where: { $0.layoutNode != nil })?.layoutNode?.globalFrame, frame.contains(point) { return false }
+        layer.dismissOnOutsideTap()
+        return true
+    }
+}

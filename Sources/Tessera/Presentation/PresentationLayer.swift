@@ -1,0 +1,63 @@
+/// The one mechanism every presentation uses: a layer drawn over the presenting view — a
+/// dimmed scrim that takes every tap, and the presented card placed on it. The presenting view
+/// stops hit testing while the layer is up (see ``PresentationModifier``).
+struct PresentationLayer<Card: View>: View {
+    enum Placement { case center, bottom }
+
+    var placement: Placement
+    /// Dims the content below (popovers don't).
+    var dimmed: Bool = true
+    /// Dismisses the presentation (Escape, a tap on the scrim when `dismissesOnScrimTap`).
+    var dismiss: @MainActor () -> Void
+    var dismissesOnScrimTap: Bool = false
+    var card: Card
+
+    var body: some View {
+        ZStack(alignment: placement == .center ? .center : .bottom) {
+            (dimmed ? Color.black.opacity(0.35) : Color.clear)
+                .contentShape(Rectangle())
+                .onTapGesture { if dismissesOnScrimTap { dismiss() } }
+            card
+                .padding(placement == .center ? 24 : 12)
+        }
+    }
+}
+
+/// A layer Escape dismisses (the host asks the last one in drawing order: the topmost).
+@MainActor
+protocol EscapeDismissible {
+    func dismissOnEscape(node: ViewNode)
+}
+
+extension PresentationLayer: EscapeDismissible {
+    /// Escape runs the cancel button's action when the card has one (an alert's Cancel), then
+    /// dismisses.
+    func dismissOnEscape(node: ViewNode) {
+        if let cancel = node.first(where: { $0.viewAs((any RoledButton).self)?.buttonRole == .cancel }),
+           let target = cancel.viewAs((any TapTarget).self) {
+            target.performTap(at: .zero, node: cancel)
+        } else {
+            dismiss()
+        }
+    }
+}
+
+/// The card look shared by alerts, dialogs, sheets and popovers.
+struct PresentationCard<Content: View>: View {
+    var content: Content
+    var body: some View {
+        content
+            .padding(16)
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+            .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.black.opacity(0.15), lineWidth: 1))
+    }
+}
+
+extension View {
+    /// Draws `layer` over this view while `isPresented`, and keeps taps from reaching this
+    /// view meanwhile: how every presentation modifier attaches its content.
+    func presentationLayer<Layer: View>(isPresented: Bool, @ViewBuilder layer: () -> Layer) -> some View {
+        allowsHitTesting(!isPresented)
+            .overlay { if isPresented { layer() } }
+    }
+}
