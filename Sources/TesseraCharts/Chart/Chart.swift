@@ -39,20 +39,21 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
-        // Marks are collected once per body; the geometry reader's content, run again when
-        // the size changes, only rebuilds the scales.
-        let marks = content.collectedMarks().marks
+        // The marks and everything about them that doesn't depend on the size are built once
+        // per body; the geometry reader's content, run again when the size changes, only
+        // rebuilds the scales and axes.
+        let data = ChartData(marks: content.collectedMarks().marks)
         GeometryReader { proxy in
-            chart(marks, in: proxy.size)
+            chart(data, in: proxy.size)
         }
     }
 
-    /// The chart of `marks` laid out for `size`: the plot, the axis labels, the legend, view
+    /// The chart of `data` laid out for `size`: the plot, the axis labels, the legend, view
     /// symbols and annotations. The size sets how many ticks the axes get.
     @ViewBuilder
-    func chart(_ marks: [PlottedMark], in size: CGSize) -> some View {
-        let model = ChartModel(marks: marks, configuration: configuration, size: size)
-        let plan = ChartLayoutPlan(model: model, configuration: configuration)
+    func chart(_ data: ChartData, in size: CGSize) -> some View {
+        let model = ChartModel(data: data, configuration: configuration, size: size)
+        let plan = ChartLayoutPlan(model: model, configuration: configuration, width: size.width)
         let canvas = Canvas { context, size in
             MainActor.assumeIsolated {
                 ChartRenderer(geometry: PlotGeometry(model: model, size: size)).draw(in: &context)

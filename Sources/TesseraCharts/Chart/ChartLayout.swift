@@ -18,8 +18,10 @@ struct ChartLayoutPlan: @unchecked Sendable {
     var xTickLength: CGFloat = 0
     var yTickLength: CGFloat = 0
 
+    /// - Parameter width: the chart's width: a line series with at least as many points as
+    ///   that draws no symbols (its points are decimated to pixel columns).
     @MainActor
-    init(model: ChartModel, configuration: ChartConfiguration) {
+    init(model: ChartModel, configuration: ChartConfiguration, width: CGFloat = .infinity) {
         self.model = model
         yLabels = model.yAxis.compactMap { tick in tick.label.map { Label(text: $0, fraction: tick.fraction, startsAtTick: false, position: tick.position) } }
         let startsAtTick = model.xScale.labelsStartAtTick
@@ -28,9 +30,11 @@ struct ChartLayoutPlan: @unchecked Sendable {
         yTickLength = model.yAxis.compactMap { $0.tick?.length }.max() ?? 0
         hasLegend = !model.styleSeries.isEmpty && configuration.legendVisibility != .hidden
         legendOnTop = configuration.legendPosition == .top
-        for (index, mark) in model.marks.enumerated() {
-            if case .view? = mark.attributes.symbol, mark.kind == .line || mark.kind == .point { symbolMarks.append(index) }
-            for annotation in mark.attributes.annotations { annotations.append(PlacedAnnotation(mark: index, annotation: annotation)) }
+        for entry in model.data.viewSymbolMarks where ChartRenderer.drawsSymbols(ofSeriesWith: entry.seriesCount, width: width) {
+            symbolMarks.append(entry.mark)
+        }
+        for index in model.data.annotatedMarks {
+            for annotation in model.marks[index].attributes.annotations { annotations.append(PlacedAnnotation(mark: index, annotation: annotation)) }
         }
     }
 }

@@ -16,6 +16,11 @@ package struct MarkCollector {
 
     package init() {}
 
+    /// Makes room for `count` more marks.
+    package mutating func reserveCapacity(_ count: Int) {
+        marks.reserveCapacity(marks.count + count)
+    }
+
     /// Adds `mark` with the current attributes, unless one of its values can't be placed.
     package mutating func add(_ mark: PlottedMark) {
         let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)

@@ -19,6 +19,18 @@ package enum ChartScale: Equatable, Sendable {
         }
     }
 
+    /// For a continuous scale, the start and length of its domain as continuous values (dates
+    /// as seconds), so that a value's fraction is `(value - start) / length`, as
+    /// `fraction(of:)` computes it; nil for categories.
+    package var continuousDomain: (start: Double, length: Double, isDate: Bool)? {
+        switch self {
+        case .numeric(let scale): (scale.domain.lowerBound, scale.domain.upperBound - scale.domain.lowerBound, false)
+        case .date(let scale):
+            (scale.domain.lowerBound.timeIntervalSinceReferenceDate, scale.domain.upperBound.timeIntervalSince(scale.domain.lowerBound), true)
+        case .category: nil
+        }
+    }
+
     /// The width of a category's band as a fraction of the axis; nil for a continuous scale.
     package var bandwidth: Double? {
         if case .category(let scale) = self { return scale.bandwidth }
