@@ -15,14 +15,18 @@ struct DecimationTests {
 
     @Test("each pixel column keeps its first, lowest, highest and last point")
     func columnExtremes() {
-        let points = (0..<20_000).map { CGPoint(x: CGFloat($0) * 200 / 20_000, y: CGFloat(($0 * 7919) % 101) + sin(CGFloat($0) / 300) * 20) }
+        let points: [CGPoint] = (0..<20_000).map { index in
+            let x = CGFloat(index) * 200 / 20_000
+            let y = CGFloat((index * 7919) % 101) + sin(CGFloat(index) / 300) * 20
+            return CGPoint(x: x, y: y)
+        }
         let decimated = LineDecimation.decimate(points)
         #expect(decimated.count <= 4 * 201)
-        let columns = Dictionary(grouping: points) { Int(($0.x).rounded(.down)) }
-        let kept = Dictionary(grouping: decimated) { Int(($0.x).rounded(.down)) }
+        let columns: [Int: [CGPoint]] = Dictionary(grouping: points) { (point: CGPoint) in Int(point.x.rounded(.down)) }
+        let kept: [Int: [CGPoint]] = Dictionary(grouping: decimated) { (point: CGPoint) in Int(point.x.rounded(.down)) }
         #expect(Set(columns.keys) == Set(kept.keys))
         for (column, original) in columns {
-            let survivors = kept[column] ?? []
+            let survivors: [CGPoint] = kept[column] ?? []
             #expect(survivors.first == original.first && survivors.last == original.last, "column \(column)")
             #expect(survivors.map(\.y).min() == original.map(\.y).min(), "column \(column)")
             #expect(survivors.map(\.y).max() == original.map(\.y).max(), "column \(column)")
