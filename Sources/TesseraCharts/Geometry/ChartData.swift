@@ -16,6 +16,8 @@ package struct ChartData {
     package var positionGroups: [PlotValue] = []
     /// True when every mark is a sector: a pie or donut, drawn without axes.
     package var isPie: Bool
+    /// True when any mark is a sector.
+    package var hasSectors = false
     package var xExtent = AxisExtent()
     package var yExtent = AxisExtent()
     /// The line series and the area series, in the order the data first names them.
@@ -35,7 +37,7 @@ package struct ChartData {
         var hasViewSymbol = false, hasAnnotations = false
         for index in marks.indices {
             let kind = marks[index].kind
-            if kind != .sector { isPie = false }
+            if kind != .sector { isPie = false } else { hasSectors = true }
             let box = marks[index].attributesBox
             if box !== lastBox {
                 // Marks collected under the same modifiers share one box: look at it once.

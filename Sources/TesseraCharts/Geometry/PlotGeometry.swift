@@ -146,6 +146,7 @@ package struct PlotGeometry {
 
     /// The sectors of a pie or donut: each mark's share of the circle, clockwise from the top.
     package func sectors() -> [ChartSector] {
+        guard model.data.hasSectors else { return [] }
         let indices = model.marks.indices.filter { model.marks[$0].kind == .sector }
         let total = indices.reduce(0.0) { $0 + max(0, model.marks[$1].angle) }
         guard total > 0 else { return [] }

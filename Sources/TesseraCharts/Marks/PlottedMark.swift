@@ -1,24 +1,30 @@
 import Foundation
 
 /// What kind of mark a `PlottedMark` draws.
+@usableFromInline
 package enum MarkKind: Hashable, Sendable {
     case line, point, bar, area, rule, rectangle, sector
 }
 
 /// One position channel of a mark: a value, and for a range or a binned date the interval it
 /// covers.
+@usableFromInline
 package struct PlotChannel {
-    package var value: PlotValue
-    package var interval: (start: PlotValue, end: PlotValue)?
+    @usableFromInline package var value: PlotValue
+    @usableFromInline package var interval: (start: PlotValue, end: PlotValue)?
 
+    @usableFromInline
     package init(value: PlotValue, interval: (start: PlotValue, end: PlotValue)? = nil) {
         self.value = value
         self.interval = interval
     }
 
+    @inlinable
     init<V: Plottable>(_ plottable: PlottableValue<V>) {
-        value = plottable.plotValue
-        interval = plottable.plotInterval.map { (start: $0.0, end: $0.1) }
+        // Inlinable so that a chart's module specializes it: unspecialized, looking up the
+        // generic types' metadata cost more than the rest of a mark.
+        let interval = plottable.plotInterval
+        self.init(value: plottable.plotValue, interval: interval.map { (start: $0.0, end: $0.1) })
     }
 
     /// True when every value the channel holds can be placed.
@@ -29,6 +35,7 @@ package struct PlotChannel {
 
 /// A mark reduced to plain values: what a chart collects from its content before it builds
 /// scales and draws. The scales and the plot geometry see only these.
+@usableFromInline
 package struct PlottedMark {
     package var kind: MarkKind
     package var x: PlotChannel?
@@ -36,7 +43,7 @@ package struct PlottedMark {
     /// A sector's value.
     package var angle: Double = 0
     /// A line's or area's explicit series (`LineMark(x:y:series:)`).
-    package var series: PlotValue?
+    @usableFromInline package var series: PlotValue?
     package var width: MarkDimension = .automatic
     package var height: MarkDimension = .automatic
     package var innerRadius: MarkDimension = .automatic
@@ -48,6 +55,7 @@ package struct PlottedMark {
     package var attributesBox = MarkAttributesBox(MarkAttributes())
     package var attributes: MarkAttributes { attributesBox.value }
 
+    @usableFromInline
     package init(kind: MarkKind, x: PlotChannel? = nil, y: PlotChannel? = nil) {
         self.kind = kind
         self.x = x

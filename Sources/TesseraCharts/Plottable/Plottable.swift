@@ -32,6 +32,7 @@ extension PrimitivePlottableProtocol {
 
 extension Plottable {
     /// The value as a scale sees it.
+    @inlinable
     package var plotValue: PlotValue {
         // The common types by identity (a pointer comparison), not by a cast to a protocol:
         // this runs once per value of every mark.
@@ -39,7 +40,16 @@ extension Plottable {
         if Self.self == Int.self { return .number(Double(unsafeBitCast(self, to: Int.self))) }
         if Self.self == Date.self { return .date(unsafeBitCast(self, to: Date.self)) }
         if Self.self == String.self { return .category(unsafeBitCast(self, to: String.self)) }
-        return (primitivePlottable as? PlotValueConvertible)?.plotValue ?? .category(String(describing: primitivePlottable))
+        return PlotValue.converting(primitivePlottable)
+    }
+}
+
+extension PlotValue {
+    /// Any primitive as a plot value: through its `PlotValueConvertible` conformance, else
+    /// its description as a category.
+    @usableFromInline
+    package static func converting<P: PrimitivePlottableProtocol>(_ primitive: P) -> PlotValue {
+        (primitive as? PlotValueConvertible)?.plotValue ?? .category(String(describing: primitive))
     }
 }
 
