@@ -35,30 +35,45 @@ package struct ChartData {
         var lines = SeriesGrouping(), areas = SeriesGrouping()
         var lastBox: MarkAttributesBox?
         var hasViewSymbol = false, hasAnnotations = false
-        for index in marks.indices {
-            let kind = marks[index].kind
-            if kind != .sector { isPie = false } else { hasSectors = true }
-            let box = marks[index].attributesBox
-            if box !== lastBox {
-                // Marks collected under the same modifiers share one box: look at it once.
-                lastBox = box
-                let attributes = box.value
-                if let series = attributes.styleSeries?.value, !styleValues.contains(series) { styleValues.append(series) }
-                if let symbol = attributes.symbolSeries, !symbolValues.contains(symbol) { symbolValues.append(symbol) }
-                if let group = attributes.positionGroup, !positionGroups.contains(group) { positionGroups.append(group) }
-                if case .view? = attributes.symbol { hasViewSymbol = true } else { hasViewSymbol = false }
-                hasAnnotations = !attributes.annotations.isEmpty
+        var attributesSeries: PlotValue?
+        let marks = self.marks
+        // Fields are read in place, through the buffer: binding a whole mark would copy it,
+        // 100,000 times for a long line.
+        marks.withUnsafeBufferPointer { marks in
+            for index in marks.indices {
+                let kind = marks[index].kind
+                if kind != .sector { isPie = false } else { hasSectors = true }
+                let box = marks[index].attributesBox
+                if box !== lastBox {
+                    // Marks collected under the same modifiers share one box: look at it once.
+                    lastBox = box
+                    let attributes = box?.value ?? MarkAttributes()
+                    if let series = attributes.styleSeries?.value, !styleValues.contains(series) { styleValues.append(series) }
+                    if let symbol = attributes.symbolSeries, !symbolValues.contains(symbol) { symbolValues.append(symbol) }
+                    if let group = attributes.positionGroup, !positionGroups.contains(group) { positionGroups.append(group) }
+                    if case .view? = attributes.symbol { hasViewSymbol = true } else { hasViewSymbol = false }
+                    hasAnnotations = !attributes.annotations.isEmpty
+                    attributesSeries = attributes.styleSeries?.value ?? attributes.symbolSeries
+                }
+                if hasAnnotations { annotatedMarks.append(index) }
+                let x = marks[index].x, y = marks[index].y
+                if kind == .line {
+                    let slot = lines.add(index, key: marks[index].series ?? attributesSeries, x: x, y: y)
+                    // The series' count for now; corrected once every mark is grouped.
+                    if hasViewSymbol { viewSymbolMarks.append((index, slot)) }
+                }
+                if hasViewSymbol, kind == .point { viewSymbolMarks.append((index, nil)) }
+                if kind == .area { areas.add(index, key: marks[index].series ?? attributesSeries, x: x, y: y) }
+                guard kind != .sector else { continue }
+                if valueSpans[index] == nil, x?.intervalBox == nil, y?.intervalBox == nil {
+                    // The common case, a plain point: no stack, no interval.
+                    if let x { xExtent.add(x.value) }
+                    if let y { yExtent.add(y.value) }
+                } else {
+                    for value in axisValues(of: index, vertical: false) { xExtent.add(value) }
+                    for value in axisValues(of: index, vertical: true) { yExtent.add(value) }
+                }
             }
-            if hasAnnotations { annotatedMarks.append(index) }
-            if kind == .line {
-                let slot = lines.add(marks[index], at: index)
-                // The series' count for now; corrected once every mark is grouped.
-                if hasViewSymbol { viewSymbolMarks.append((index, slot)) }
-            }
-            if hasViewSymbol, kind == .point { viewSymbolMarks.append((index, nil)) }
-            if kind == .area { areas.add(marks[index], at: index) }
-            guard kind != .sector else { continue }
-            addExtent(of: index)
         }
         lineSeries = lines.series
         for entry in viewSymbolMarks.indices {
@@ -67,19 +82,6 @@ package struct ChartData {
         areaSeries = areas.series
         if xExtent.hasCategory { xExtent.categoryNames = marks.indices.flatMap { axisValues(of: $0, vertical: false) }.map(\.categoryName) }
         if yExtent.hasCategory { yExtent.categoryNames = marks.indices.flatMap { axisValues(of: $0, vertical: true) }.map(\.categoryName) }
-    }
-
-    /// Adds the values mark `index` places on each axis to the axes' extents.
-    private mutating func addExtent(of index: Int) {
-        let mark = marks[index]
-        // The common case, a plain point: no stack, no interval.
-        if valueSpans[index] == nil, mark.x?.interval == nil, mark.y?.interval == nil {
-            if let x = mark.x { xExtent.add(x.value) }
-            if let y = mark.y { yExtent.add(y.value) }
-            return
-        }
-        for value in axisValues(of: index, vertical: false) { xExtent.add(value) }
-        for value in axisValues(of: index, vertical: true) { yExtent.add(value) }
     }
 
     /// The values mark `index` places on one axis: its stacked span along its value axis, else
@@ -115,17 +117,17 @@ package struct SeriesData {
     package init(firstMark: Int) { self.firstMark = firstMark }
 }
 
-/// Groups marks into series by their series key, in first-seen order.
+/// Groups marks into series, in first-seen order. A line or area point's series is its
+/// explicit series, else the value it is styled or symbolled by.
 struct SeriesGrouping {
     var series: [SeriesData] = []
     var slots: [PlotValue?: Int] = [:]
     var lastKey: PlotValue??
     var lastSlot = 0
 
-    /// Adds mark `index` to its series and returns the series' slot.
+    /// Adds mark `index`, at `x` and `y`, to the series `key` names and returns the series' slot.
     @discardableResult
-    mutating func add(_ mark: PlottedMark, at index: Int) -> Int {
-        let key = mark.seriesKey
+    mutating func add(_ index: Int, key: PlotValue?, x: PlotChannel?, y: PlotChannel?) -> Int {
         if lastKey != .some(key) {
             if let slot = slots[key] {
                 lastSlot = slot
@@ -138,11 +140,11 @@ struct SeriesGrouping {
         }
         series[lastSlot].marks.append(index)
         guard series[lastSlot].isContinuous else { return lastSlot }
-        if mark.x?.interval == nil, mark.y?.interval == nil, let x = mark.x?.value.continuous, let y = mark.y?.value.continuous {
-            series[lastSlot].xs.append(x)
-            series[lastSlot].ys.append(y)
-            if case .number? = mark.x?.value { series[lastSlot].xHasNumber = true }
-            if case .number? = mark.y?.value { series[lastSlot].yHasNumber = true }
+        if x?.intervalBox == nil, y?.intervalBox == nil, let xValue = x?.value.continuous, let yValue = y?.value.continuous {
+            series[lastSlot].xs.append(xValue)
+            series[lastSlot].ys.append(yValue)
+            if case .number? = x?.value { series[lastSlot].xHasNumber = true }
+            if case .number? = y?.value { series[lastSlot].yHasNumber = true }
         } else {
             series[lastSlot].isContinuous = false
             series[lastSlot].xs = []
