@@ -59,6 +59,9 @@ public struct Chart<Content: ChartContent>: View {
                 ChartRenderer(geometry: PlotGeometry(model: model, size: size)).draw(in: &context)
             }
         }
+        .overlay {
+            if let select = configuration.xSelection, !model.isPie { ChartSelectionArea(scale: model.xScale, select: select) }
+        }
         ChartLayout(plan: plan) {
             ChartPart(content: configuration.plotStyle.map { $0(ChartPlotContent(content: { AnyView(canvas) })) } ?? AnyView(canvas))
             ForEach(plan.yLabels.indices, id: \.self) { index in
@@ -78,6 +81,9 @@ public struct Chart<Content: ChartContent>: View {
             }
             ForEach(plan.annotations.indices, id: \.self) { index in
                 ChartPart(content: plan.annotations[index].annotation.content)
+            }
+            ForEach(plan.axisTitles.indices, id: \.self) { index in
+                ChartPart(content: plan.axisTitles[index].content).font(.caption).foregroundStyle(.secondary).fixedSize()
             }
         }
     }

@@ -41,7 +41,7 @@ package struct ChartModel {
     package init(data: ChartData, configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
                  size: CGSize? = nil) {
         self.data = data
-        styleSeries = data.styleValues.enumerated().map { ($0.element, AnyShapeStyle(Self.palette[$0.offset % Self.palette.count])) }
+        styleSeries = Self.styleSeries(of: data.styleValues, scale: configuration.foregroundStyleScale)
         symbolSeries = data.symbolValues.enumerated().map {
             ($0.element, BasicChartSymbolShape.sequence[$0.offset % BasicChartSymbolShape.sequence.count])
         }
@@ -55,6 +55,22 @@ package struct ChartModel {
             // Categories read top to bottom; tick fractions count from the bottom.
             for index in yAxis.indices { yAxis[index].fraction = 1 - yAxis[index].fraction }
         }
+    }
+
+    /// The series of `.foregroundStyle(by:)` with their styles: the palette in order, or the
+    /// chart's foreground style scale — its categories in its order, then any other value of
+    /// the data with the palette color of its place.
+    static func styleSeries(of values: [PlotValue], scale: [ForegroundStyleScaleEntry]?) -> [(value: PlotValue, style: AnyShapeStyle)] {
+        guard let scale else {
+            return values.enumerated().map { ($0.element, AnyShapeStyle(palette[$0.offset % palette.count])) }
+        }
+        var result = scale.map { entry in
+            (value: values.first { $0.categoryName == entry.name } ?? .category(entry.name), style: entry.style)
+        }
+        for value in values where !result.contains(where: { $0.value == value }) {
+            result.append((value, AnyShapeStyle(palette[result.count % palette.count])))
+        }
+        return result
     }
 
     /// The scale for an axis with the given extent, or the domain the chart sets.
