@@ -5,6 +5,10 @@ import Foundation
 package struct ChartConfiguration {
     package var xDomain: ScaleDomainOverride?
     package var yDomain: ScaleDomainOverride?
+    /// The scale types `.chartXScale(type:)`/`.chartYScale(type:)` set (only `.log` changes
+    /// anything).
+    package var xScaleType: ScaleType?
+    package var yScaleType: ScaleType?
     package var xAxis = AxisConfiguration()
     package var yAxis = AxisConfiguration()
     package var legendVisibility: Visibility = .automatic

@@ -47,8 +47,10 @@ package struct ChartModel {
         }
         let xCount = size.map { max(1, min(5, Int($0.width / 60))) } ?? 5
         let yCount = size.map { max(1, min(5, Int($0.height / 30))) } ?? 5
-        xScale = Self.scale(for: data.xExtent, override: configuration.xDomain, calendar: calendar, desiredTickCount: xCount)
-        yScale = Self.scale(for: data.yExtent, override: configuration.yDomain, calendar: calendar, desiredTickCount: yCount)
+        xScale = Self.scale(for: data.xExtent, override: configuration.xDomain, type: configuration.xScaleType, calendar: calendar,
+                            desiredTickCount: xCount)
+        yScale = Self.scale(for: data.yExtent, override: configuration.yDomain, type: configuration.yScaleType, calendar: calendar,
+                            desiredTickCount: yCount)
         xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: data.isPie)
         yAxis = Self.axis(configuration.yAxis, scale: yScale, isHidden: data.isPie)
         if yScale.bandwidth != nil {
@@ -74,8 +76,13 @@ package struct ChartModel {
     }
 
     /// The scale for an axis with the given extent, or the domain the chart sets.
-    package static func scale(for extent: AxisExtent, override: ScaleDomainOverride?, calendar: Calendar,
+    package static func scale(for extent: AxisExtent, override: ScaleDomainOverride?, type: ScaleType? = nil, calendar: Calendar,
                               desiredTickCount: Int = 5) -> ChartScale {
+        if type == .log, !extent.hasCategory, extent.dateRange == nil {
+            // A logarithmic scale over the data's positive values, or the domain given.
+            if case .numeric(let domain)? = override { return .numeric(.logarithmic(domain: domain, fixed: true)) }
+            return .numeric(.logarithmic(domain: extent.positiveRange ?? 1...10, fixed: false))
+        }
         switch override {
         case .numeric(let domain)?: return .numeric(.fixed(domain: domain, desiredTickCount: desiredTickCount))
         case .date(let domain)?: return .date(.fixed(domain: domain, calendar: calendar, desiredTickCount: desiredTickCount))

@@ -8,6 +8,8 @@ package struct AxisExtent {
     package var dateRange: ClosedRange<Date>?
     /// The smallest and largest finite continuous value (numbers, and dates as seconds).
     package var continuousRange: ClosedRange<Double>?
+    /// The smallest and largest finite positive value (for a logarithmic scale).
+    package var positiveRange: ClosedRange<Double>?
     /// The names of the values in first-seen order, when any value is a category.
     package var categoryNames: [String] = []
 
@@ -27,6 +29,7 @@ package struct AxisExtent {
     mutating func add(continuous value: Double) {
         guard value.isFinite else { return }
         continuousRange = continuousRange.map { min($0.lowerBound, value)...max($0.upperBound, value) } ?? value...value
+        if value > 0 { positiveRange = positiveRange.map { min($0.lowerBound, value)...max($0.upperBound, value) } ?? value...value }
     }
 
     /// The automatic scale over the extent: categories if any value is one, else dates if any

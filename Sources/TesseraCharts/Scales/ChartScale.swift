@@ -19,11 +19,12 @@ package enum ChartScale: Equatable, Sendable {
         }
     }
 
-    /// For a continuous scale, the start and length of its domain as continuous values (dates
-    /// as seconds), so that a value's fraction is `(value - start) / length`, as
-    /// `fraction(of:)` computes it; nil for categories.
+    /// For a linear continuous scale, the start and length of its domain as continuous values
+    /// (dates as seconds), so that a value's fraction is `(value - start) / length`, as
+    /// `fraction(of:)` computes it; nil for categories and logarithmic scales.
     package var continuousDomain: (start: Double, length: Double, isDate: Bool)? {
         switch self {
+        case .numeric(let scale) where scale.isLogarithmic: nil
         case .numeric(let scale): (scale.domain.lowerBound, scale.domain.upperBound - scale.domain.lowerBound, false)
         case .date(let scale):
             (scale.domain.lowerBound.timeIntervalSinceReferenceDate, scale.domain.upperBound.timeIntervalSince(scale.domain.lowerBound), true)
@@ -35,6 +36,8 @@ package enum ChartScale: Equatable, Sendable {
     /// whose band holds it (nil when there are none).
     package func value(atFraction fraction: Double) -> PlotValue? {
         switch self {
+        case .numeric(let scale) where scale.isLogarithmic:
+            return .number(scale.domain.lowerBound * pow(scale.domain.upperBound / scale.domain.lowerBound, fraction))
         case .numeric(let scale):
             return .number(scale.domain.lowerBound + fraction * (scale.domain.upperBound - scale.domain.lowerBound))
         case .date(let scale):

@@ -154,6 +154,42 @@ struct ChartScaleLabelSelectionTests {
         #expect(host.frame(ofText: "none") != nil)
     }
 
+    struct Growth: View {
+        var body: some View {
+            Chart(Array([1.0, 3, 12, 40, 150, 420, 900].enumerated()), id: \.offset) { index, value in
+                LineMark(x: .value("Week", index), y: .value("Users", value))
+                PointMark(x: .value("Week", index), y: .value("Users", value))
+            }
+            .chartYScale(type: .log)
+        }
+    }
+
+    @Test("type: .log places values by their logarithm, with ticks at powers of ten")
+    func logScale() {
+        let configuration = configuration { $0.chartYScale(type: .log) }
+        let marks = ForEach(Array([2.0, 30, 900].enumerated()), id: \.offset) { index, value in
+            LineMark(x: .value("x", index), y: .value("y", value))
+        }.collectedMarks().marks
+        let model = ChartModel(marks: marks, configuration: configuration)
+        guard case .numeric(let scale) = model.yScale else { Issue.record("not numeric"); return }
+        #expect(scale.isLogarithmic)
+        #expect(scale.domain == 1...1000)
+        #expect(scale.ticks == [1, 10, 100, 1000])
+        #expect(abs(scale.fraction(of: 100) - 2.0 / 3) < 1e-12)
+        #expect(model.yAxis.compactMap(\.label) == ["1", "10", "100", "1,000"])
+        // The line's points: by the logarithm, not linearly (30 sits at log10(30)/3 of the height).
+        let plot = PlotGeometry(model: model, size: CGSize(width: 100, height: 300))
+        let points = plot.series(of: .line)[0].points
+        #expect(abs(points[1].y - (300 - 300 * log10(30) / 3)) < 1e-9)
+        // A fixed domain is kept as given.
+        let fixed = self.configuration { $0.chartYScale(domain: 5...500, type: .log) }
+        guard case .numeric(let fixedScale) = ChartModel(marks: marks, configuration: fixed).yScale else { return }
+        #expect(fixedScale.domain == 5...500 && fixedScale.ticks == [10, 100])
+        // Selection maps back through the logarithm.
+        #expect(ChartScale.numeric(scale).value(atFraction: 2.0 / 3).flatMap(\.continuous).map { abs($0 - 100) < 1e-9 } == true)
+        assertSnapshot(of: Growth().padding(), size: Self.size, named: "scale-log-light")
+    }
+
     @Test("plot values convert back to the binding's type")
     func valueConversion() {
         #expect(Int.from(.number(24.6)) == 25)
