@@ -39,24 +39,28 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
-        // Marks are collected once per body; the geometry reader's content, run again when
-        // the size changes, only rebuilds the scales.
-        let marks = content.collectedMarks().marks
+        // The marks and everything about them that doesn't depend on the size are built once
+        // per body; the geometry reader's content, run again when the size changes, only
+        // rebuilds the scales and axes.
+        let data = ChartData(marks: content.collectedMarks().marks)
         GeometryReader { proxy in
-            chart(marks, in: proxy.size)
+            chart(data, in: proxy.size)
         }
     }
 
-    /// The chart of `marks` laid out for `size`: the plot, the axis labels, the legend, view
+    /// The chart of `data` laid out for `size`: the plot, the axis labels, the legend, view
     /// symbols and annotations. The size sets how many ticks the axes get.
     @ViewBuilder
-    func chart(_ marks: [PlottedMark], in size: CGSize) -> some View {
-        let model = ChartModel(marks: marks, configuration: configuration, size: size)
-        let plan = ChartLayoutPlan(model: model, configuration: configuration)
+    func chart(_ data: ChartData, in size: CGSize) -> some View {
+        let model = ChartModel(data: data, configuration: configuration, size: size)
+        let plan = ChartLayoutPlan(model: model, configuration: configuration, width: size.width)
         let canvas = Canvas { context, size in
             MainActor.assumeIsolated {
                 ChartRenderer(geometry: PlotGeometry(model: model, size: size)).draw(in: &context)
             }
+        }
+        .overlay {
+            if let select = configuration.xSelection, !model.isPie { ChartSelectionArea(scale: model.xScale, select: select) }
         }
         ChartLayout(plan: plan) {
             ChartPart(content: configuration.plotStyle.map { $0(ChartPlotContent(content: { AnyView(canvas) })) } ?? AnyView(canvas))
@@ -77,6 +81,9 @@ public struct Chart<Content: ChartContent>: View {
             }
             ForEach(plan.annotations.indices, id: \.self) { index in
                 ChartPart(content: plan.annotations[index].annotation.content)
+            }
+            ForEach(plan.axisTitles.indices, id: \.self) { index in
+                ChartPart(content: plan.axisTitles[index].content).font(.caption).foregroundStyle(.secondary).fixedSize()
             }
         }
     }

@@ -5,11 +5,22 @@ import Foundation
 package struct ChartConfiguration {
     package var xDomain: ScaleDomainOverride?
     package var yDomain: ScaleDomainOverride?
+    /// The scale types `.chartXScale(type:)`/`.chartYScale(type:)` set (only `.log` changes
+    /// anything).
+    package var xScaleType: ScaleType?
+    package var yScaleType: ScaleType?
     package var xAxis = AxisConfiguration()
     package var yAxis = AxisConfiguration()
     package var legendVisibility: Visibility = .automatic
     package var legendPosition: AnnotationPosition = .automatic
     package var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
+    /// The styles `.chartForegroundStyleScale` gives the values of `.foregroundStyle(by:)`.
+    package var foregroundStyleScale: [ForegroundStyleScaleEntry]?
+    /// The axis titles of `.chartXAxisLabel` and `.chartYAxisLabel`.
+    package var xAxisTitle: ChartAxisTitle?
+    package var yAxisTitle: ChartAxisTitle?
+    /// Sets `.chartXSelection(value:)`'s binding to the x value under the pointer.
+    package var xSelection: (@MainActor (PlotValue?) -> Void)?
 
     package init() {}
 }

@@ -3,7 +3,8 @@ import Foundation
 /// What a chart's layout places, decided when its body is evaluated: the axis labels with
 /// their positions along the axes, whether there is a legend, which marks have view symbols
 /// and which have annotations. The subviews come in this order: the plot, the y labels, the
-/// x labels, the legend (0 or 1), the view symbols, the annotations.
+/// x labels, the legend (0 or 1), the view symbols, the annotations, the axis titles (x, then
+/// y, each 0 or 1).
 struct ChartLayoutPlan: @unchecked Sendable {
     struct Label { var text: String; var fraction: Double; var startsAtTick: Bool; var position: AxisMarkPosition }
     struct PlacedAnnotation { var mark: Int; var annotation: MarkAnnotation }
@@ -15,22 +16,34 @@ struct ChartLayoutPlan: @unchecked Sendable {
     var legendOnTop = false
     var symbolMarks: [Int] = []
     var annotations: [PlacedAnnotation] = []
+    var xTitle: ChartAxisTitle?
+    var yTitle: ChartAxisTitle?
+    /// The axis titles, in subview order.
+    var axisTitles: [ChartAxisTitle] { [xTitle, yTitle].compactMap { $0 } }
     var xTickLength: CGFloat = 0
     var yTickLength: CGFloat = 0
 
+    /// - Parameter width: the chart's width: a line series with at least as many points as
+    ///   that draws no symbols (its points are decimated to pixel columns).
     @MainActor
-    init(model: ChartModel, configuration: ChartConfiguration) {
+    init(model: ChartModel, configuration: ChartConfiguration, width: CGFloat = .infinity) {
         self.model = model
         yLabels = model.yAxis.compactMap { tick in tick.label.map { Label(text: $0, fraction: tick.fraction, startsAtTick: false, position: tick.position) } }
         let startsAtTick = model.xScale.labelsStartAtTick
         xLabels = model.xAxis.compactMap { tick in tick.label.map { Label(text: $0, fraction: tick.fraction, startsAtTick: startsAtTick, position: tick.position) } }
         xTickLength = model.xAxis.compactMap { $0.tick?.length }.max() ?? 0
         yTickLength = model.yAxis.compactMap { $0.tick?.length }.max() ?? 0
-        hasLegend = !model.styleSeries.isEmpty && configuration.legendVisibility != .hidden
+        hasLegend = !model.data.styleValues.isEmpty && configuration.legendVisibility != .hidden
         legendOnTop = configuration.legendPosition == .top
-        for (index, mark) in model.marks.enumerated() {
-            if case .view? = mark.attributes.symbol, mark.kind == .line || mark.kind == .point { symbolMarks.append(index) }
-            for annotation in mark.attributes.annotations { annotations.append(PlacedAnnotation(mark: index, annotation: annotation)) }
+        if !model.isPie {
+            xTitle = configuration.xAxisTitle
+            yTitle = configuration.yAxisTitle
+        }
+        for entry in model.data.viewSymbolMarks where ChartRenderer.drawsSymbols(ofSeriesWith: entry.seriesCount, width: width) {
+            symbolMarks.append(entry.mark)
+        }
+        for index in model.data.annotatedMarks {
+            for annotation in model.marks[index].attributes.annotations { annotations.append(PlacedAnnotation(mark: index, annotation: annotation)) }
         }
     }
 }
@@ -58,7 +71,18 @@ struct ChartLayout: Layout, Equatable {
         let legendIndex = plan.hasLegend ? xRange.upperBound : nil
         let symbolStart = xRange.upperBound + (plan.hasLegend ? 1 : 0)
         let annotationStart = symbolStart + plan.symbolMarks.count
-        guard subviews.count >= annotationStart + plan.annotations.count else { return }
+        let xTitleIndex = plan.xTitle == nil ? nil : annotationStart + plan.annotations.count
+        let yTitleIndex = plan.yTitle == nil ? nil : annotationStart + plan.annotations.count + (plan.xTitle == nil ? 0 : 1)
+        guard subviews.count >= annotationStart + plan.annotations.count + plan.axisTitles.count else { return }
+        let xTitleSize = xTitleIndex.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
+        let yTitleSize = yTitleIndex.map { subviews[$0].sizeThatFits(.unspecified) } ?? .zero
+        let xTitleSpace = plan.xTitle.map { xTitleSize.height + ($0.spacing ?? Self.gap) } ?? 0
+        let yTitleSpace = plan.yTitle.map { yTitleSize.height + ($0.spacing ?? Self.gap) } ?? 0
+        let xTitleOnTop = plan.xTitle?.isAtTop ?? false
+        let yTitleAtBottom = plan.yTitle?.isAtBottom ?? false
+        // Room the titles take above and below the plot and its labels.
+        let titlesAbove = (xTitleOnTop ? xTitleSpace : 0) + (yTitleAtBottom ? 0 : yTitleSpace)
+        let titlesBelow = (xTitleOnTop ? 0 : xTitleSpace) + (yTitleAtBottom ? yTitleSpace : 0)
 
         let ySizes = yRange.map { subviews[$0].sizeThatFits(.unspecified) }
         let xSizes = xRange.map { subviews[$0].sizeThatFits(.unspecified) }
@@ -72,7 +96,8 @@ struct ChartLayout: Layout, Equatable {
         var plot = bounds
         plot.size.width = max(0, bounds.width - yWidth)
         if yLeading { plot.origin.x += yWidth }
-        plot.size.height = max(0, bounds.height - xHeight - legendSpace)
+        plot.size.height = max(0, bounds.height - xHeight - legendSpace - titlesAbove - titlesBelow)
+        plot.origin.y += titlesAbove
         if xTop { plot.origin.y += xHeight }
         if plan.legendOnTop { plot.origin.y += legendSpace }
         // Half a label of room above the plot, so the top y label isn't cut off.
@@ -99,8 +124,22 @@ struct ChartLayout: Layout, Equatable {
             subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
         }
         if let legendIndex {
-            let y = plan.legendOnTop ? bounds.minY : plot.maxY + xHeight + Self.gap
+            let y = plan.legendOnTop ? bounds.minY : plot.maxY + xHeight + titlesBelow + Self.gap
             subviews[legendIndex].place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(legendSize))
+        }
+        if let xTitleIndex, let title = plan.xTitle {
+            let x = Self.align(xTitleSize.width, title.alignment?.horizontal ?? .center, in: plot.minX...plot.maxX)
+            let below = xTop ? plot.maxY + (title.spacing ?? Self.gap) : plot.maxY + xHeight + (title.spacing ?? Self.gap)
+            let above = bounds.minY + (plan.legendOnTop ? legendSpace : 0)
+            subviews[xTitleIndex].place(at: CGPoint(x: x, y: xTitleOnTop ? above : below), proposal: ProposedViewSize(xTitleSize))
+        }
+        if let yTitleIndex, let title = plan.yTitle {
+            // On the side of the y axis's labels, by default.
+            let side: HorizontalAlignment = yLeading ? .leading : .trailing
+            let x = Self.align(yTitleSize.width, title.alignment?.horizontal ?? side, in: bounds.minX...bounds.maxX)
+            let y = yTitleAtBottom ? plot.maxY + xHeight + (xTitleOnTop ? 0 : xTitleSpace) + (title.spacing ?? Self.gap)
+                : bounds.minY + (plan.legendOnTop ? legendSpace : 0) + (xTitleOnTop ? xTitleSpace : 0)
+            subviews[yTitleIndex].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(yTitleSize))
         }
         guard !plan.symbolMarks.isEmpty || !plan.annotations.isEmpty else { return }
         MainActor.assumeIsolated {
@@ -128,6 +167,15 @@ struct ChartLayout: Layout, Equatable {
                 origin.y = max(bounds.minY, min(origin.y, bounds.maxY - size.height))
                 subviews[annotationStart + offset].place(at: origin, proposal: ProposedViewSize(size))
             }
+        }
+    }
+
+    /// The leading x of something `width` wide aligned in `span`.
+    static func align(_ width: CGFloat, _ alignment: HorizontalAlignment, in span: ClosedRange<CGFloat>) -> CGFloat {
+        switch alignment {
+        case .leading: span.lowerBound
+        case .trailing: span.upperBound - width
+        default: (span.lowerBound + span.upperBound - width) / 2
         }
     }
 }

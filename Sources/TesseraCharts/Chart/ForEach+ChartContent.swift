@@ -5,7 +5,22 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 extension ForEach: PrimitiveChartContent where Content: ChartContent {
     func collect(into collector: inout MarkCollector) {
-        for element in data { content(element).collectMarks(into: &collector) }
+        collector.reserveCapacity(data.count)
+        // Whether the content is primitive (a mark, a modified mark) is asked once, not once
+        // per element: a chart of 100,000 points would spend more on the casts than on the marks.
+        if let primitive = Content.self as? any PrimitiveChartContent.Type {
+            collect(as: primitive, into: &collector)
+        } else {
+            for element in data { content(element).body.collectMarks(into: &collector) }
+        }
+    }
+
+    @MainActor
+    private func collect<P: PrimitiveChartContent>(as _: P.Type, into collector: inout MarkCollector) {
+        for element in data {
+            // `Content` is `P`: the cast above succeeded on the type itself.
+            unsafeBitCast(content(element), to: P.self).collect(into: &collector)
+        }
     }
 }
 

@@ -1,89 +1,88 @@
 import Foundation
 
-/// Everything a chart knows before it has a size: its marks, the scales of its axes, the
-/// stacked extent of its bars and areas, the colors and symbols of its series, and the
-/// marks of its axes. Built once per body evaluation from the collected marks.
+/// Everything a chart knows before it draws: its data (marks, series, stacks — see
+/// `ChartData`, built once per body), the scales of its axes, the colors and symbols of its
+/// series, and the marks of its axes. Building it from the data costs O(1) in the number of
+/// marks, so a chart rebuilds it for each size it is offered.
 @MainActor
 package struct ChartModel {
-    package var marks: [PlottedMark]
+    package var data: ChartData
     package var xScale: ChartScale
     package var yScale: ChartScale
-    /// For a stacked bar or area, the span along its value axis, by mark index.
-    package var valueSpans: [(low: Double, high: Double)?]
     /// The series named by `.foregroundStyle(by:)`, in order, with their colors.
     package var styleSeries: [(value: PlotValue, style: AnyShapeStyle)]
     /// The series named by `.symbol(by:)`, in order, with their shapes.
     package var symbolSeries: [(value: PlotValue, shape: BasicChartSymbolShape)]
-    /// The groups of `.position(by:)`, in order.
-    package var positionGroups: [PlotValue]
-    /// True when every mark is a sector: a pie or donut, drawn without axes.
-    package var isPie: Bool
     package var xAxis: [AxisTickMark]
     package var yAxis: [AxisTickMark]
+
+    package var marks: [PlottedMark] { data.marks }
+    /// For a stacked bar or area, the span along its value axis, by mark index.
+    package var valueSpans: [(low: Double, high: Double)?] { data.valueSpans }
+    /// The groups of `.position(by:)`, in order.
+    package var positionGroups: [PlotValue] { data.positionGroups }
+    /// True when every mark is a sector: a pie or donut, drawn without axes.
+    package var isPie: Bool { data.isPie }
 
     /// The palette `.foregroundStyle(by:)` hands out, in order.
     package static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink, .brown, .indigo]
 
     /// Builds the model of `marks`.
+    package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
+                 size: CGSize? = nil) {
+        self.init(data: ChartData(marks: marks), configuration: configuration, calendar: calendar, size: size)
+    }
+
+    /// Builds the model of a chart's data.
     ///
     /// - Parameter size: the size the chart is offered; the axes get about one tick per 30
     ///   points of height and per 60 points of width (at most 5 intervals, at least 1), so a
     ///   small chart's labels don't collide. Nil: 5 intervals on each axis.
-    package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
+    package init(data: ChartData, configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
                  size: CGSize? = nil) {
-        self.marks = marks
-        isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
-        var seriesValues: [PlotValue] = []
-        var symbolValues: [PlotValue] = []
-        var groups: [PlotValue] = []
-        for mark in marks {
-            if let series = mark.attributes.styleSeries?.value, !seriesValues.contains(series) { seriesValues.append(series) }
-            if let symbol = mark.attributes.symbolSeries, !symbolValues.contains(symbol) { symbolValues.append(symbol) }
-            if let group = mark.attributes.positionGroup, !groups.contains(group) { groups.append(group) }
-        }
-        styleSeries = seriesValues.enumerated().map { ($0.element, AnyShapeStyle(Self.palette[$0.offset % Self.palette.count])) }
-        symbolSeries = symbolValues.enumerated().map {
+        self.data = data
+        styleSeries = Self.styleSeries(of: data.styleValues, scale: configuration.foregroundStyleScale)
+        symbolSeries = data.symbolValues.enumerated().map {
             ($0.element, BasicChartSymbolShape.sequence[$0.offset % BasicChartSymbolShape.sequence.count])
-        }
-        positionGroups = groups
-        valueSpans = Stacking.spans(of: marks)
-
-        var xValues: [PlotValue] = [], yValues: [PlotValue] = []
-        for (index, mark) in marks.enumerated() where mark.kind != .sector {
-            let valueAxis = Stacking.valueAxis(of: mark)
-            if let x = mark.x {
-                if valueAxis == .horizontal, let span = valueSpans[index] {
-                    xValues += [.number(span.low), .number(span.high)]
-                } else {
-                    xValues.append(x.value)
-                    if let interval = x.interval { xValues += [interval.start, interval.end] }
-                }
-            }
-            if let y = mark.y {
-                if valueAxis == .vertical, let span = valueSpans[index] {
-                    yValues += [.number(span.low), .number(span.high)]
-                } else {
-                    yValues.append(y.value)
-                    if let interval = y.interval { yValues += [interval.start, interval.end] }
-                }
-            }
         }
         let xCount = size.map { max(1, min(5, Int($0.width / 60))) } ?? 5
         let yCount = size.map { max(1, min(5, Int($0.height / 30))) } ?? 5
-        xScale = Self.scale(for: xValues, override: configuration.xDomain, calendar: calendar, desiredTickCount: xCount)
-        yScale = Self.scale(for: yValues, override: configuration.yDomain, calendar: calendar, desiredTickCount: yCount)
-        xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: isPie)
-        yAxis = Self.axis(configuration.yAxis, scale: yScale, isHidden: isPie)
+        xScale = Self.scale(for: data.xExtent, override: configuration.xDomain, type: configuration.xScaleType, calendar: calendar,
+                            desiredTickCount: xCount)
+        yScale = Self.scale(for: data.yExtent, override: configuration.yDomain, type: configuration.yScaleType, calendar: calendar,
+                            desiredTickCount: yCount)
+        xAxis = Self.axis(configuration.xAxis, scale: xScale, isHidden: data.isPie)
+        yAxis = Self.axis(configuration.yAxis, scale: yScale, isHidden: data.isPie)
         if yScale.bandwidth != nil {
             // Categories read top to bottom; tick fractions count from the bottom.
             for index in yAxis.indices { yAxis[index].fraction = 1 - yAxis[index].fraction }
         }
     }
 
-    /// The scale for an axis's values: categories if any value is one, else dates if any is
-    /// one, else numbers.
-    package static func scale(for values: [PlotValue], override: ScaleDomainOverride?, calendar: Calendar,
+    /// The series of `.foregroundStyle(by:)` with their styles: the palette in order, or the
+    /// chart's foreground style scale — its categories in its order, then any other value of
+    /// the data with the palette color of its place.
+    static func styleSeries(of values: [PlotValue], scale: [ForegroundStyleScaleEntry]?) -> [(value: PlotValue, style: AnyShapeStyle)] {
+        guard let scale else {
+            return values.enumerated().map { ($0.element, AnyShapeStyle(palette[$0.offset % palette.count])) }
+        }
+        var result = scale.map { entry in
+            (value: values.first { $0.categoryName == entry.name } ?? .category(entry.name), style: entry.style)
+        }
+        for value in values where !result.contains(where: { $0.value == value }) {
+            result.append((value, AnyShapeStyle(palette[result.count % palette.count])))
+        }
+        return result
+    }
+
+    /// The scale for an axis with the given extent, or the domain the chart sets.
+    package static func scale(for extent: AxisExtent, override: ScaleDomainOverride?, type: ScaleType? = nil, calendar: Calendar,
                               desiredTickCount: Int = 5) -> ChartScale {
+        if type == .log, !extent.hasCategory, extent.dateRange == nil {
+            // A logarithmic scale over the data's positive values, or the domain given.
+            if case .numeric(let domain)? = override { return .numeric(.logarithmic(domain: domain, fixed: true)) }
+            return .numeric(.logarithmic(domain: extent.positiveRange ?? 1...10, fixed: false))
+        }
         switch override {
         case .numeric(let domain)?: return .numeric(.fixed(domain: domain, desiredTickCount: desiredTickCount))
         case .date(let domain)?: return .date(.fixed(domain: domain, calendar: calendar, desiredTickCount: desiredTickCount))
@@ -92,12 +91,7 @@ package struct ChartModel {
         }
         var includesZero = true
         if case .automatic(let zero?)? = override { includesZero = zero }
-        if values.contains(where: { if case .category = $0 { true } else { false } }) {
-            return .category(CategoryScale(categories: values.map(\.categoryName)))
-        }
-        let dates = values.compactMap { if case .date(let date) = $0 { date } else { nil } }
-        if !dates.isEmpty { return .date(.automatic(covering: dates, calendar: calendar, desiredTickCount: desiredTickCount)) }
-        return .numeric(.automatic(covering: values.compactMap(\.continuous), includesZero: includesZero, desiredTickCount: desiredTickCount))
+        return extent.automaticScale(includesZero: includesZero, calendar: calendar, desiredTickCount: desiredTickCount)
     }
 
     /// The tick marks of an axis: its configured marks (or the defaults) at their values.

@@ -111,25 +111,42 @@ package struct PlotGeometry {
 
     /// The series of line (or area) marks: marks of the same series, joined in data order.
     package func series(of kind: MarkKind) -> [ChartSeries] {
-        var order: [PlotValue?] = []
-        var byKey: [PlotValue?: ChartSeries] = [:]
-        for (index, mark) in model.marks.enumerated() where mark.kind == kind {
-            let key = mark.seriesKey
+        (kind == .area ? model.data.areaSeries : model.data.lineSeries).compactMap { place($0, kind: kind) }
+    }
+
+    /// A series' points in the plot (nil when none can be placed): a line of numbers or dates
+    /// is placed straight from its arrays of values; other series mark by mark.
+    func place(_ data: SeriesData, kind: MarkKind) -> ChartSeries? {
+        var series = ChartSeries(firstMark: data.firstMark)
+        if kind == .line, data.isContinuous, let xDomain = model.xScale.continuousDomain, let yDomain = model.yScale.continuousDomain,
+           !(xDomain.isDate && data.xHasNumber), !(yDomain.isDate && data.yHasNumber) {
+            series.marks = data.marks
+            series.points.reserveCapacity(data.xs.count)
+            let width = size.width, height = size.height
+            for index in data.xs.indices {
+                let fx = xDomain.length == 0 ? 0.5 : (data.xs[index] - xDomain.start) / xDomain.length
+                let fy = yDomain.length == 0 ? 0.5 : (data.ys[index] - yDomain.start) / yDomain.length
+                series.points.append(CGPoint(x: CGFloat(fx) * width, y: (1 - CGFloat(fy)) * height))
+            }
+            return series.points.isEmpty ? nil : series
+        }
+        for index in data.marks {
+            let mark = model.marks[index]
             guard let point = position(of: mark, at: kind == .area ? index : nil) else { continue }
-            if byKey[key] == nil { order.append(key); byKey[key] = ChartSeries(firstMark: index) }
-            byKey[key]!.points.append(point)
-            byKey[key]!.marks.append(index)
+            series.points.append(point)
+            series.marks.append(index)
             if kind == .area {
                 let base: CGFloat
                 if let span = model.valueSpans[index] { base = y(.number(span.low)) ?? size.height } else { base = y(.number(0)) ?? size.height }
-                byKey[key]!.baseline.append(CGPoint(x: point.x, y: base))
+                series.baseline.append(CGPoint(x: point.x, y: base))
             }
         }
-        return order.compactMap { byKey[$0] }
+        return series.points.isEmpty ? nil : series
     }
 
     /// The sectors of a pie or donut: each mark's share of the circle, clockwise from the top.
     package func sectors() -> [ChartSector] {
+        guard model.data.hasSectors else { return [] }
         let indices = model.marks.indices.filter { model.marks[$0].kind == .sector }
         let total = indices.reduce(0.0) { $0 + max(0, model.marks[$1].angle) }
         guard total > 0 else { return [] }

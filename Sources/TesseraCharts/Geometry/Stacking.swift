@@ -21,6 +21,7 @@ package enum Stacking {
     ///
     /// - Complexity: O(n) in the number of marks.
     package static func spans(of marks: [PlottedMark]) -> [(low: Double, high: Double)?] {
+        guard marks.contains(where: { $0.kind == .bar || $0.kind == .area }) else { return Array(repeating: nil, count: marks.count) }
         struct Key: Hashable { var kind: MarkKind; var band: PlotValue?; var group: PlotValue? }
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:], totals: [Key: Double] = [:]
         var keys: [Key?] = []

@@ -16,8 +16,13 @@ package struct MarkCollector {
 
     package init() {}
 
+    /// Makes room for `count` more marks.
+    package mutating func reserveCapacity(_ count: Int) {
+        marks.reserveCapacity(marks.count + count)
+    }
+
     /// Adds `mark` with the current attributes, unless one of its values can't be placed.
-    package mutating func add(_ mark: PlottedMark) {
+    package mutating func add(_ mark: consuming PlottedMark) {
         let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
         guard finite else {
             skippedCount += 1
@@ -26,9 +31,8 @@ package struct MarkCollector {
                 site: "TesseraCharts.nonFiniteValue")
             return
         }
-        var mark = mark
         if box == nil { box = MarkAttributesBox(attributes) }
-        mark.attributesBox = box!
+        mark.attributesBox = box
         marks.append(mark)
     }
 

@@ -23,11 +23,29 @@ package struct ChartRenderer {
         }
         for sector in geometry.sectors() { drawSector(sector, in: context) }
         for index in model.marks.indices where model.marks[index].kind == .rule { drawRule(of: index, in: context) }
-        for series in geometry.series(of: .line) { drawLine(series, in: context) }
-        for index in model.marks.indices {
-            let kind = model.marks[index].kind
-            if kind == .line || kind == .point { drawSymbol(of: index, in: context) }
+        // Symbols of lines with fewer points than pixels, placed where the line put them.
+        var lineSymbols: [Int: CGPoint] = [:]
+        for series in geometry.series(of: .line) {
+            drawLine(series, in: context)
+            guard Self.drawsSymbols(ofSeriesWith: series.points.count, width: size.width) else { continue }
+            for (offset, mark) in series.marks.enumerated() { lineSymbols[mark] = series.points[offset] }
         }
+        let marks = model.data.marks
+        for index in marks.indices {
+            switch marks[index].kind {
+            case .line: if let center = lineSymbols[index] { drawSymbol(of: index, at: center, in: context) }
+            case .point: if let center = geometry.position(of: marks[index]) { drawSymbol(of: index, at: center, in: context) }
+            default: break
+            }
+        }
+    }
+
+    /// Whether a line series of `count` points draws its symbols in a plot `width` points
+    /// wide: only when it has fewer points than pixel columns; a denser line is decimated to
+    /// pixel columns, and its symbols would hide it. Point marks (a nil count) always do.
+    package static func drawsSymbols(ofSeriesWith count: Int?, width: CGFloat) -> Bool {
+        guard let count else { return true }
+        return CGFloat(count) < width
     }
 
     func drawAxes(in context: GraphicsContext) {
@@ -119,9 +137,9 @@ package struct ChartRenderer {
         self.context(context, for: sector.mark).fill(path, with: shading(of: sector.mark))
     }
 
-    func drawSymbol(of index: Int, in context: GraphicsContext) {
+    func drawSymbol(of index: Int, at center: CGPoint, in context: GraphicsContext) {
         let mark = model.marks[index]
-        guard let shape = model.symbolShape(of: mark), let center = geometry.position(of: mark) else { return }
+        guard let shape = model.symbolShape(of: mark) else { return }
         let side = Self.symbolSide(for: mark)
         let rect = CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
         let context = self.context(context, for: index)

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Every `Plottable` value becomes one of these when a mark is collected; the scales only
 /// ever see `PlotValue`s.
+@usableFromInline
 package enum PlotValue: Hashable, Sendable {
     case number(Double)
     case date(Date)

@@ -32,8 +32,24 @@ extension PrimitivePlottableProtocol {
 
 extension Plottable {
     /// The value as a scale sees it.
+    @inlinable
     package var plotValue: PlotValue {
-        (primitivePlottable as? PlotValueConvertible)?.plotValue ?? .category(String(describing: primitivePlottable))
+        // The common types by identity (a pointer comparison), not by a cast to a protocol:
+        // this runs once per value of every mark.
+        if Self.self == Double.self { return .number(unsafeBitCast(self, to: Double.self)) }
+        if Self.self == Int.self { return .number(Double(unsafeBitCast(self, to: Int.self))) }
+        if Self.self == Date.self { return .date(unsafeBitCast(self, to: Date.self)) }
+        if Self.self == String.self { return .category(unsafeBitCast(self, to: String.self)) }
+        return PlotValue.converting(primitivePlottable)
+    }
+}
+
+extension PlotValue {
+    /// Any primitive as a plot value: through its `PlotValueConvertible` conformance, else
+    /// its description as a category.
+    @usableFromInline
+    package static func converting<P: PrimitivePlottableProtocol>(_ primitive: P) -> PlotValue {
+        (primitive as? PlotValueConvertible)?.plotValue ?? .category(String(describing: primitive))
     }
 }
 

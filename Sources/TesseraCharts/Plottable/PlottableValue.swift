@@ -9,35 +9,48 @@ import Foundation
 public struct PlottableValue<Value: Plottable> {
     /// The label of the value (an axis or legend title), kept as given: making a `Text` per
     /// data point would cost more than the rest of the value.
-    package var labelSource: PlotLabel
+    @usableFromInline package var labelSource: PlotLabel
     /// The plotted data value.
-    package var value: Value
+    @usableFromInline package var value: Value
     /// For a date binned by a calendar unit: the unit and the calendar that bins it.
-    package var dateUnit: DateBin?
+    @usableFromInline package var dateUnit: DateBin?
     /// For a range (`.value(label, start, end)`): the end of the range, `value` its start.
-    package var end: Value?
+    @usableFromInline package var end: Value?
+
+    @usableFromInline
+    package init(labelSource: PlotLabel, value: Value, dateUnit: DateBin? = nil, end: Value? = nil) {
+        self.labelSource = labelSource
+        self.value = value
+        self.dateUnit = dateUnit
+        self.end = end
+    }
 
     /// Creates a plottable value with a localized label.
+    @inlinable
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(labelSource: .key(label), value: value)
     }
 
     /// Creates a plottable value with a string label.
+    @inlinable
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(labelSource: .string(String(label)), value: value)
     }
 
     /// Creates a plottable value with a text label.
+    @inlinable
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(labelSource: .text(label), value: value)
     }
 
     /// Creates a plottable range of values with a localized label.
+    @inlinable
     public static func value(_ label: LocalizedStringKey, _ start: Value, _ end: Value) -> PlottableValue<Value> {
         PlottableValue(labelSource: .key(label), value: start, end: end)
     }
 
     /// Creates a plottable range of values with a string label.
+    @inlinable
     public static func value<S: StringProtocol>(_ label: S, _ start: Value, _ end: Value) -> PlottableValue<Value> {
         PlottableValue(labelSource: .string(String(label)), value: start, end: end)
     }
@@ -52,12 +65,14 @@ public struct PlottableValue<Value: Plottable> {
     }
 
     /// The value as a scale sees it: a binned date is placed at the middle of its unit.
+    @inlinable
     package var plotValue: PlotValue {
         if let dateUnit, case .date(let date) = value.plotValue { return .date(dateUnit.middle(of: date)) }
         return value.plotValue
     }
 
     /// The interval the value covers: a binned date covers its whole unit; a plain value, nil.
+    @inlinable
     package var plotInterval: (PlotValue, PlotValue)? {
         if let end { return (value.plotValue, end.plotValue) }
         if let dateUnit, case .date(let date) = value.plotValue {
@@ -84,16 +99,19 @@ extension PlottableValue where Value == Date {
 }
 
 /// A calendar unit that bins dates (`.value("Day", date, unit: .day)`).
+@usableFromInline
 package struct DateBin: Sendable {
     package var unit: Calendar.Component
     package var calendar: Calendar
 
     /// The unit-long interval that contains `date`.
+    @usableFromInline
     package func interval(containing date: Date) -> DateInterval {
         calendar.dateInterval(of: unit, for: date) ?? DateInterval(start: date, duration: 0)
     }
 
     /// The middle of the unit-long interval that contains `date`.
+    @usableFromInline
     package func middle(of date: Date) -> Date {
         let interval = interval(containing: date)
         return interval.start.addingTimeInterval(interval.duration / 2)
@@ -101,6 +119,7 @@ package struct DateBin: Sendable {
 }
 
 /// The label of a plottable value, as it was given.
+@usableFromInline
 package enum PlotLabel {
     case key(LocalizedStringKey)
     case string(String)

@@ -19,6 +19,36 @@ package enum ChartScale: Equatable, Sendable {
         }
     }
 
+    /// For a linear continuous scale, the start and length of its domain as continuous values
+    /// (dates as seconds), so that a value's fraction is `(value - start) / length`, as
+    /// `fraction(of:)` computes it; nil for categories and logarithmic scales.
+    package var continuousDomain: (start: Double, length: Double, isDate: Bool)? {
+        switch self {
+        case .numeric(let scale) where scale.isLogarithmic: nil
+        case .numeric(let scale): (scale.domain.lowerBound, scale.domain.upperBound - scale.domain.lowerBound, false)
+        case .date(let scale):
+            (scale.domain.lowerBound.timeIntervalSinceReferenceDate, scale.domain.upperBound.timeIntervalSince(scale.domain.lowerBound), true)
+        case .category: nil
+        }
+    }
+
+    /// The value at `fraction` of the axis: a number or date in the domain, or the category
+    /// whose band holds it (nil when there are none).
+    package func value(atFraction fraction: Double) -> PlotValue? {
+        switch self {
+        case .numeric(let scale) where scale.isLogarithmic:
+            return .number(scale.domain.lowerBound * pow(scale.domain.upperBound / scale.domain.lowerBound, fraction))
+        case .numeric(let scale):
+            return .number(scale.domain.lowerBound + fraction * (scale.domain.upperBound - scale.domain.lowerBound))
+        case .date(let scale):
+            return .date(scale.domain.lowerBound.addingTimeInterval(fraction * scale.domain.upperBound.timeIntervalSince(scale.domain.lowerBound)))
+        case .category(let scale):
+            guard !scale.categories.isEmpty else { return nil }
+            let index = min(scale.categories.count - 1, max(0, Int(fraction * Double(scale.categories.count))))
+            return .category(scale.categories[index])
+        }
+    }
+
     /// The width of a category's band as a fraction of the axis; nil for a continuous scale.
     package var bandwidth: Double? {
         if case .category(let scale) = self { return scale.bandwidth }

@@ -7,6 +7,35 @@ import Foundation
 package struct NumericScale: Equatable, Sendable {
     package var domain: ClosedRange<Double>
     package var ticks: [Double]
+    /// True for a logarithmic scale (`type: .log`): positions by the base-10 logarithm.
+    package var isLogarithmic = false
+
+    package init(domain: ClosedRange<Double>, ticks: [Double], isLogarithmic: Bool = false) {
+        self.domain = domain
+        self.ticks = ticks
+        self.isLogarithmic = isLogarithmic
+    }
+
+    /// A logarithmic scale over the positive part of `domain`, widened to whole decades unless
+    /// `fixed`, with ticks at the powers of ten (and at 2× and 5× them when it spans fewer than
+    /// three decades).
+    package static func logarithmic(domain: ClosedRange<Double>, fixed: Bool) -> NumericScale {
+        var lower = domain.lowerBound > 0 ? domain.lowerBound : min(1, domain.upperBound > 0 ? domain.upperBound / 10 : 1)
+        var upper = max(domain.upperBound, lower * 10)
+        if !fixed {
+            lower = pow(10, log10(lower).rounded(.down))
+            upper = pow(10, log10(upper).rounded(.up))
+        }
+        var ticks: [Double] = []
+        let decades = Int(log10(upper).rounded(.up)) - Int(log10(lower).rounded(.down))
+        for exponent in Int(log10(lower).rounded(.down))...Int(log10(upper).rounded(.up)) {
+            for multiple in decades < 3 ? [1.0, 2, 5] : [1.0] {
+                let tick = NiceNumbers.clean(multiple * pow(10, Double(exponent)))
+                if tick >= lower * 0.999_999, tick <= upper * 1.000_001 { ticks.append(tick) }
+            }
+        }
+        return NumericScale(domain: lower...upper, ticks: ticks, isLogarithmic: true)
+    }
 
     /// The automatic scale for `values`.
     ///
@@ -39,6 +68,11 @@ package struct NumericScale: Equatable, Sendable {
 
     /// Where `value` falls in the domain: 0 at the lower bound, 1 at the upper.
     package func fraction(of value: Double) -> Double {
+        if isLogarithmic {
+            // Zero and negative values have no place on a log scale: they sit at its start.
+            let span = log10(domain.upperBound) - log10(domain.lowerBound)
+            return value <= 0 || span == 0 ? 0 : (log10(value) - log10(domain.lowerBound)) / span
+        }
         let span = domain.upperBound - domain.lowerBound
         return span == 0 ? 0.5 : (value - domain.lowerBound) / span
     }

@@ -54,15 +54,26 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 }
 
 extension View {
-    /// Sets the domain of the x scale of the charts in this view.
-    public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// Sets the domain of the x scale of the charts in this view, and its type (`.log` for a
+    /// logarithmic scale).
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let override = (domain as? ScaleDomainConvertible)?.domainOverride
-        return chartConfiguration { $0.xDomain = override }
+        return chartConfiguration { $0.xDomain = override; $0.xScaleType = type }
     }
 
-    /// Sets the domain of the y scale of the charts in this view.
-    public func chartYScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+    /// Sets the domain of the y scale of the charts in this view, and its type.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let override = (domain as? ScaleDomainConvertible)?.domainOverride
-        return chartConfiguration { $0.yDomain = override }
+        return chartConfiguration { $0.yDomain = override; $0.yScaleType = type }
+    }
+
+    /// Sets the type of the x scale of the charts in this view (`.log` for a logarithmic scale).
+    public func chartXScale(type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.xScaleType = type }
+    }
+
+    /// Sets the type of the y scale of the charts in this view.
+    public func chartYScale(type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.yScaleType = type }
     }
 }
