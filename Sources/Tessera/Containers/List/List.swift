@@ -17,6 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: ListSelection<SelectionValue>
     @Environment(\.listStyle) private var style
     @State private var controller = ListSelectionController()
+    @State private var swipeCoordinator = SwipeActionsCoordinator()
 
     public var body: some View {
         let isSelectable = selection.isSelectable
@@ -33,6 +34,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             .padding(.vertical, style.verticalPadding)
         }
         .background { style.background }
+        .environment(\.swipeActionsCoordinator, swipeCoordinator)
     }
 }
 
@@ -155,6 +157,7 @@ struct ListRowView: View {
                         values.listRowBackground ?? AnyView(EmptyView())
                     }
                 }
+                .modifier(ListRowSwipeActions(row: row))
                 .modifier(ListRowSelectionTap(id: selectionID, selection: selection))
             if values.listRowSeparator != .hidden && !(isLast && style.isGrouped) && style != .sidebar {
                 Divider().padding(.leading, insets.leading)
