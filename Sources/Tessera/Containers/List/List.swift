@@ -17,7 +17,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: ListSelection<SelectionValue>
     @Environment(\.listStyle) private var style
     @State private var controller = ListSelectionController()
-    @State private var swipeCoordinator = SwipeActionsCoordinator()
 
     public var body: some View {
         let isSelectable = selection.isSelectable
@@ -34,7 +33,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             .padding(.vertical, style.verticalPadding)
         }
         .background { style.background }
-        .environment(\.swipeActionsCoordinator, swipeCoordinator)
+        .modifier(ListInteractions(selection: isSelectable ? controller : nil))
     }
 }
 
@@ -143,7 +142,7 @@ struct ListRowView: View {
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 12) {
                 if let deletion, let selectionID {
-                    ListRowDeleteButton { deletion.delete(selectionID) }
+                    ListRowDeleteButton { deletion.delete(row.listElementID ?? selectionID) }
                 }
                 row
             }
@@ -157,7 +156,7 @@ struct ListRowView: View {
                         values.listRowBackground ?? AnyView(EmptyView())
                     }
                 }
-                .modifier(ListRowSwipeActions(row: row))
+                .modifier(ListRowInteractions(row: row))
                 .modifier(ListRowSelectionTap(id: selectionID, selection: selection))
             if values.listRowSeparator != .hidden && !(isLast && style.isGrouped) && style != .sidebar {
                 Divider().padding(.leading, insets.leading)

@@ -16,8 +16,9 @@ struct SwipeActionButtonCell: View {
             .overlay {
                 button
                     .foregroundStyle(Color.white)
+                    .lineLimit(1)
                     .environment(\.isSwipeActionButton, true)
-                    .padding(.horizontal, 8)
+                    .padding(.horizontal, 4)
             }
             .contentShape(Rectangle())
             .onTapGesture {
