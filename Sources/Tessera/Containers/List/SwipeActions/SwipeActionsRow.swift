@@ -4,8 +4,8 @@
 /// Dragging the row horizontally moves its content and reveals the buttons of the edge it
 /// uncovers, sharing the uncovered width; releasing past half of the buttons' width keeps them
 /// open (``buttonWidth`` each), otherwise the row closes. Past ``fullSwipeShare`` of the row's
-/// width, with `allowsFullSwipe`, only the first button shows, and releasing there runs it and
-/// closes the row. A tap on a revealed button runs it and closes the row; a tap on the open
+/// width (and half a button past the open buttons), with `allowsFullSwipe`, only the first
+/// button shows, and releasing there runs it and closes the row. A tap on a revealed button runs it and closes the row; a tap on the open
 /// row's content, or on another row of the same ``SwipeActionsCoordinator``, closes it.
 /// A drag that starts mostly vertical is left alone.
 ///
@@ -87,7 +87,7 @@ struct SwipeActionsRowBody<Content: View>: View {
     /// full-swipe threshold.
     private func strip(_ buttons: SubviewsCollection, edge: HorizontalEdge, configuration: SwipeActionsConfiguration,
                        width: CGFloat) -> some View {
-        let isFullSwipe = configuration.allowsFullSwipe && isPastFullSwipe(width)
+        let isFullSwipe = configuration.allowsFullSwipe && isPastFullSwipe(width, edge: edge)
         let shown = isFullSwipe ? Array(buttons.prefix(1)) : (edge == .trailing ? buttons.reversed() : Array(buttons))
         return HStack(spacing: 0) {
             ForEach(shown) { button in
@@ -99,8 +99,12 @@ struct SwipeActionsRowBody<Content: View>: View {
         .environment(\.presentationButtonCompletion, PresentationButtonCompletion { [state] in state.close() })
     }
 
-    private func isPastFullSwipe(_ distance: CGFloat) -> Bool {
-        state.width > 0 && distance > state.width * SwipeActionsRow<Content>.fullSwipeShare
+    /// Whether a drag `distance` long towards `edge` is a full swipe: past a share of the row's
+    /// width, and clearly past the open buttons.
+    private func isPastFullSwipe(_ distance: CGFloat, edge: HorizontalEdge) -> Bool {
+        guard state.width > 0 else { return false }
+        return distance > max(state.width * SwipeActionsRow<Content>.fullSwipeShare,
+                              openWidth(edge) + SwipeActionsRow<Content>.buttonWidth / 2)
     }
 
     /// The width the buttons of `edge` take when the row settles open.
@@ -139,7 +143,7 @@ struct SwipeActionsRowBody<Content: View>: View {
         guard offset != 0 else { state.close(); return }
         let edge: HorizontalEdge = offset > 0 ? .leading : .trailing
         let distance = abs(offset)
-        if actions[edge]?.allowsFullSwipe == true, isPastFullSwipe(distance) {
+        if actions[edge]?.allowsFullSwipe == true, isPastFullSwipe(distance, edge: edge) {
             state.close()
             (edge == .leading ? leading : trailing).first?.swipeActionButton?.runAction()
             return
