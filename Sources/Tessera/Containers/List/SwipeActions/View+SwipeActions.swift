@@ -63,3 +63,17 @@ extension ContainerValues {
         static var defaultValue: SwipeActionsSet { SwipeActionsSet() }
     }
 }
+
+extension SubviewsCollection {
+    /// The swipe actions set on these subviews, merged edge by edge (the first subview with
+    /// actions on an edge gives them): what a one-row host, such as a GTK list cell, reveals.
+    package var swipeActions: SwipeActionsSet {
+        var merged = SwipeActionsSet()
+        for subview in self {
+            let actions = subview.containerValues.swipeActions
+            if merged.leading == nil { merged.leading = actions.leading }
+            if merged.trailing == nil { merged.trailing = actions.trailing }
+        }
+        return merged
+    }
+}
