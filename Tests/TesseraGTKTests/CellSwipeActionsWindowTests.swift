@@ -7,7 +7,8 @@ import TesseraCairo
 /// `HostingConfiguration { MedicalConditionView(…).swipeActions { Button("Flag") {…}.tint(.orange) } }`
 /// (seed 002's "List swipe actions"). Dragging a cell left with the pointer reveals the orange
 /// button at the cell's trailing edge and leaves the other cells alone; clicking it runs the
-/// action (the model's text is reported flagged) and closes the cell.
+/// action (the model's text is reported flagged) and closes the cell. The release of the drag
+/// is not also a click (the hosting widget drops the click of a press a gesture recognized).
 /// (An extension of the serialized showcase suite, so that its X servers never run at once.)
 extension ShowcaseWindowTests {
     @Test("dragging a GTK list cell reveals its swipe action; clicking it runs the action and closes the cell",
@@ -40,13 +41,7 @@ extension ShowcaseWindowTests {
 
         // The button fills the trailing 74 points of the cell in orange.
         let button = CGRect(x: origin.x + cell.maxX - 70, y: origin.y + cell.minY + 4, width: 60, height: cell.height - 8)
-        var orange = 0
-        for py in Int(button.minY)..<Int(button.maxY) {
-            for px in Int(button.minX)..<Int(button.maxX) {
-                let pixel = revealed.pixel(x: px, y: py)
-                if pixel.red > 200 && pixel.green > 100 && pixel.green < 190 && pixel.blue < 80 { orange += 1 }
-            }
-        }
+        let orange = orangePixels(in: revealed, button)
         #expect(orange > Int(button.width * button.height) / 2, "orange pixels: \(orange)")
         #expect(changedPixels(before, revealed, in: other.offsetBy(dx: origin.x, dy: origin.y)) == 0)
 
@@ -56,7 +51,19 @@ extension ShowcaseWindowTests {
         try run.advance(to: 2)
         let second = try run.waitForStep(2)
         #expect(second.value("flagged") == "Seasonal allergies")
+        // Closed again (GTK's hover highlight of the row under the pointer aside).
         let closed = try run.settledScreenshot(named: "swipe-closed", in: window)
-        #expect(changedPixels(before, closed, in: cell.offsetBy(dx: origin.x, dy: origin.y)) < 50)
+        #expect(orangePixels(in: closed, button) == 0)
+    }
+
+    private func orangePixels(in image: RenderedImage, _ rect: CGRect) -> Int {
+        var count = 0
+        for py in Int(rect.minY)..<Int(rect.maxY) {
+            for px in Int(rect.minX)..<Int(rect.maxX) {
+                let pixel = image.pixel(x: px, y: py)
+                if pixel.red > 200 && pixel.green > 100 && pixel.green < 190 && pixel.blue < 80 { count += 1 }
+            }
+        }
+        return count
     }
 }

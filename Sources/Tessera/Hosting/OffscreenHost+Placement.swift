@@ -28,3 +28,9 @@ extension OffscreenHost {
         return frames
     }
 }
+
+extension OffscreenHost {
+    /// Whether a gesture of the content recognized the last press that ended (a drag, a long
+    /// press): a backend whose clicks arrive separately drops the click of such a press.
+    package var lastPressWasRecognizedByGesture: Bool { graph.pointer.lastPressWasRecognized }
+}

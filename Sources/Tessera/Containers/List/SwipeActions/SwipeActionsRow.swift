@@ -80,6 +80,8 @@ struct SwipeActionsRowBody<Content: View>: View {
                 }
             }
             .clipped()
+            // The whole row swipes, its empty margins included.
+            .contentShape(Rectangle())
             .gesture(drag)
     }
 
