@@ -14,22 +14,28 @@ struct ListRowInteractions: ViewModifier {
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         let move = isEditing ? row.containerValues.listRowMove : nil
         let moveID = move == nil ? nil : row.listElementID
-        SwipeActionsRow(actions: isEditing ? SwipeActionsSet() : Self.swipeActions(of: row)) { content }
-            .overlay(alignment: .trailing) {
-                if let move, let moveID {
-                    ListRowReorderHandle(id: moveID, move: move, reorder: reorder, dragOffset: $dragOffset)
-                        .padding(.trailing, 8)
-                }
-            }
-            .offset(y: dragOffset)
-            .background {
-                if move != nil, let moveID, let reorder {
-                    GeometryReader { proxy in
-                        let _ = reorder.frames[moveID] = proxy.frame(in: .global)
-                        Color.clear
+        let swipeActions = isEditing ? SwipeActionsSet() : Self.swipeActions(of: row)
+        // A row with nothing to swipe or move stays as it is (no extra nodes per row).
+        if move == nil && swipeActions.isEmpty {
+            content
+        } else {
+            SwipeActionsRow(actions: swipeActions) { content }
+                .overlay(alignment: .trailing) {
+                    if let move, let moveID {
+                        ListRowReorderHandle(id: moveID, move: move, reorder: reorder, dragOffset: $dragOffset)
+                            .padding(.trailing, 8)
                     }
                 }
-            }
+                .offset(y: dragOffset)
+                .background {
+                    if move != nil, let moveID, let reorder {
+                        GeometryReader { proxy in
+                            let _ = reorder.frames[moveID] = proxy.frame(in: .global)
+                            Color.clear
+                        }
+                    }
+                }
+        }
     }
 
     /// The actions `row` reveals when swiped.
