@@ -25,6 +25,7 @@ final class GTKCheckScenario {
         case "popover": steps = GTKCheckScenario.popover(&measure, &settled, &keep)
         case "cells": steps = GTKCheckScenario.cells(&measure, &settled, &keep)
         case "editing": steps = GTKCheckScenario.editing(&measure, &settled, &keep)
+        case "swipe": steps = GTKCheckScenario.swipe(&measure, &settled, &keep)
         default: return nil
         }
     }
@@ -159,6 +160,26 @@ final class GTKCheckScenario {
             checkReport("applies \(demo.applyCount)")
         }
         return [{ demo.present() }, {}, {}]
+    }
+
+    /// The health window's condition cells, which swipe to a "Flag" action: the test drags a
+    /// cell with the pointer, screenshots the revealed button, clicks it, and step 2 reports
+    /// the flagged conditions.
+    private static func swipe(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
+        let demo = HealthDemo(width: 360, height: 700)
+        keep.append(demo)
+        settled = {
+            demo.cellsShowing.count == 8 && demo.cellsShowing.values.allSatisfy { gtk_widget_get_height($0.widget) > 0 }
+        }
+        measure = {
+            for index in demo.conditions.indices {
+                if let cell = demo.cellsShowing[.condition(index)] {
+                    GTKCheckScenario.report(rect: "cell condition-\(index)", of: cell.widget)
+                }
+            }
+            checkReport("flagged \(demo.flaggedConditions.joined(separator: ","))")
+        }
+        return [{ demo.present() }, {}]
     }
 
     // MARK: Output

@@ -64,6 +64,8 @@ final class HealthDemo {
     private(set) var showsCheckmark: [HealthItem: Bool] = [:]
     /// The cell each item was last configured in (the checks read where the rows are).
     private(set) var cellsShowing: [HealthItem: ListCell] = [:]
+    /// The conditions flagged with their cell's swipe action, by text (the checks read it).
+    private(set) var flaggedConditions: [String] = []
 
     init(width: Int32 = 380, height: Int32 = 640) {
         window = gtk_window_new()
@@ -157,8 +159,14 @@ final class HealthDemo {
             }
         case .condition(let index):
             cell.configurationUpdateHandler = nil
+            let condition = conditions[index]
             cell.contentConfiguration = HostingConfiguration {
-                MedicalConditionView(condition: conditions[index])
+                MedicalConditionView(condition: condition)
+                    .swipeActions(edge: .trailing) {
+                        // The action holds the model object, not the row's index (seed 002's advice).
+                        Button("Flag") { [weak self] in self?.flaggedConditions.append(condition.text) }
+                            .tint(.orange)
+                    }
             }
         }
     }

@@ -257,6 +257,8 @@ public final class HostingWidget<Content: View> {
     // MARK: Input
 
     fileprivate func click(at point: CGPoint, count: Int) {
+        // The press was a drag (a swipe, a slider's thumb) the content took: not also a click.
+        guard !host.lastPressWasRecognizedByGesture else { return }
         var handled = host.tap(at: point, count: count)
         if !handled, count > 1 { handled = host.tap(at: point, count: 1) }
         GTKTrace.log("click \(traceLabel) at (\(Int(point.x)), \(Int(point.y))) count \(count): \(handled ? "handled" : "no target")")

@@ -67,7 +67,7 @@ extension Button: PrimitiveView {
         let environment = EnvironmentDerivation.derive(in: node, marker: role?.name ?? "") { environment in
             if !environment.isEnabled {
                 environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
-            } else if role == .destructive {
+            } else if role == .destructive && !environment.isSwipeActionButton {
                 environment.foregroundStyle = AnyShapeStyle(Color.red)
             } else if environment.foregroundStyle == nil {
                 environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)

@@ -20,6 +20,9 @@ final class PointerCoordinator {
     var hovered: [ObjectIdentifier: WeakNode] = [:]
     /// The time of the last event, in seconds (a host's clock).
     var clock: Double = 0
+    /// Whether a gesture recognized the last press that ended (a backend that delivers clicks
+    /// separately doesn't also click after a drag).
+    private(set) var lastPressWasRecognized = false
 
     /// How close in time and space a press must follow the last one to count as a double click.
     static let multiClickInterval = 0.5
@@ -48,6 +51,7 @@ final class PointerCoordinator {
     /// backend that delivers their clicks through ``OffscreenHost/tap(at:count:)`` instead).
     func down(at location: CGPoint, time: Double, clickCount: Int? = nil, includingTapTargets: Bool = true) -> Bool {
         if session != nil { cancel() }
+        lastPressWasRecognized = false
         let count = clickCount ?? nextClickCount(at: location, time: time)
         lastPress = (location, time, count)
         let chain = Self.hitChain(at: location, in: graph.root)
@@ -74,6 +78,7 @@ final class PointerCoordinator {
     func up(at location: CGPoint, time: Double) -> Bool {
         guard session != nil else { return false }
         let recognized = deliver(.up, at: location, time: time)
+        lastPressWasRecognized = recognized
         cancel()
         return recognized
     }

@@ -10,11 +10,13 @@ import Tessera
 /// once, so one hosting widget type serves every configuration.
 struct CellContentView: View {
     var root: AnyView
+    /// Keeps one cell of the list open at a time (the list-item factory's, shared by its cells).
+    var swipeActionsCoordinator: SwipeActionsCoordinator?
 
     /// An empty cell.
     static let empty = CellContentView(root: AnyView(EmptyView()))
 
-    var body: some View { root }
+    var body: some View { root.environment(\.swipeActionsCoordinator, swipeActionsCoordinator) }
 }
 
 /// The layout of a configured cell (see ``CellContentView``).
@@ -26,9 +28,14 @@ struct CellLayout<Content: View, Background: View>: View {
     var minHeight: CGFloat?
 
     var body: some View {
-        content
-            .padding(margins)
-            .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
-            .background { background }
+        // The content's `swipeActions` make the whole cell (margins and background) swipeable.
+        Group(subviews: content) { subviews in
+            SwipeActionsRow(actions: subviews.swipeActions) {
+                VStack(alignment: .leading, spacing: 0) { ForEach(subviews) { $0 } }
+                    .padding(margins)
+                    .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+                    .background { background }
+            }
+        }
     }
 }

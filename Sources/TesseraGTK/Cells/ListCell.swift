@@ -46,6 +46,8 @@ public final class ListCell {
     }
 
     let hosting: HostingWidget<CellContentView>
+    /// Keeps one cell open at a time among the cells of one factory.
+    var swipeActionsCoordinator: SwipeActionsCoordinator?
     private var watcher: Unmanaged<CellWatcher>?
     private var focusHandler: (object: UnsafeMutablePointer<GtkWidget>, id: gulong)?
     private var selectedHandler: gulong = 0
@@ -143,7 +145,9 @@ public final class ListCell {
             hosting.rootView = .empty
             return
         }
-        hosting.rootView = configuration.cellView(layoutMargins: layoutMargins)
+        var view = configuration.cellView(layoutMargins: layoutMargins)
+        view.swipeActionsCoordinator = swipeActionsCoordinator
+        hosting.rootView = view
     }
 }
 

@@ -1,6 +1,7 @@
 import CGTK
 import CTesseraGTKShim
 import Foundation
+import Tessera
 
 /// A `GtkSignalListItemFactory` whose items are ``ListCell``s: `setup` makes a cell (a hosting
 /// widget as the list item's child), `bind` hands it to ``bind`` with the row's key, `unbind`
@@ -18,6 +19,8 @@ final class ListItemFactory {
     var unbind: ((ListCell, UInt) -> Void)?
     private var cells: [UnsafeMutableRawPointer: ListCell] = [:]
     private var boundKeys: [UnsafeMutableRawPointer: UInt] = [:]
+    /// Keeps one of the factory's cells open (swiped) at a time.
+    private let swipeActionsCoordinator = SwipeActionsCoordinator()
 
     init() {
         var callbacks = TesseraListItemFactoryCallbacks()
@@ -56,7 +59,9 @@ final class ListItemFactory {
     }
 
     private func setUp(_ item: OpaquePointer) {
-        cells[UnsafeMutableRawPointer(item)] = ListCell(listItem: item)
+        let cell = ListCell(listItem: item)
+        cell.swipeActionsCoordinator = swipeActionsCoordinator
+        cells[UnsafeMutableRawPointer(item)] = cell
     }
 
     private func bind(_ item: OpaquePointer) {

@@ -46,6 +46,8 @@ final class ListSelectionController {
     var select: (AnyHashable, EventModifiers, [AnyHashable]) -> Void = { _, _, _ in }
     /// Where the last plain or command tap selected: the start of a shift-extended range.
     var anchor: AnyHashable?
+    /// The row the last tap or arrow key went to (where the next arrow key starts).
+    var cursor: AnyHashable?
 }
 
 /// How a tap changes a multiple selection, as in macOS and GTK lists.
@@ -71,10 +73,10 @@ enum ListSelectionRules {
 }
 
 extension Subview {
-    /// The id a list selects this row by: the id of the nearest `ForEach` element around the
-    /// original view (an `OutlineGroup` node's id for its rows).
+    /// The id of the nearest `ForEach` element around the original view (an `OutlineGroup`
+    /// node's id for its rows): what `onDelete` and `onMove` find the row's offset by.
     @MainActor
-    var listSelectionID: AnyHashable? {
+    var listElementID: AnyHashable? {
         // A subview passed on through another container shows the original further in.
         var original = resolved.node
         while let inner = original.viewAs(Subview.self) { original = inner.resolved.node }
@@ -125,11 +127,12 @@ extension _ListRowSelectionModifier: ModifierAwareTapTarget {
     }
 
     func performTap(at location: CGPoint, node: ViewNode, modifiers: EventModifiers) {
+        selection.cursor = id
         selection.select(id, modifiers, Self.rowIDs(around: node))
     }
 
     /// Every selectable row id of the list containing `node`, in list order.
-    private static func rowIDs(around node: ViewNode) -> [AnyHashable] {
+    static func rowIDs(around node: ViewNode) -> [AnyHashable] {
         var list: ViewNode? = node
         while let current = list, !current.viewIs((any ListRoot).self) { list = current.parent }
         guard let list else { return [] }

@@ -33,6 +33,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             .padding(.vertical, style.verticalPadding)
         }
         .background { style.background }
+        .modifier(ListInteractions(selection: isSelectable ? controller : nil))
     }
 }
 
@@ -141,7 +142,7 @@ struct ListRowView: View {
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 12) {
                 if let deletion, let selectionID {
-                    ListRowDeleteButton { deletion.delete(selectionID) }
+                    ListRowDeleteButton { deletion.delete(row.listElementID ?? selectionID) }
                 }
                 row
             }
@@ -155,6 +156,7 @@ struct ListRowView: View {
                         values.listRowBackground ?? AnyView(EmptyView())
                     }
                 }
+                .modifier(ListRowInteractions(row: row))
                 .modifier(ListRowSelectionTap(id: selectionID, selection: selection))
             if values.listRowSeparator != .hidden && !(isLast && style.isGrouped) && style != .sidebar {
                 Divider().padding(.leading, insets.leading)
