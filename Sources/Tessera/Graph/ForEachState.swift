@@ -88,8 +88,21 @@ final class ForEachState {
 
     /// Removes a built row that a lazy container no longer shows. Its state is parked under
     /// its key and reinstalled when the row is built again.
+    ///
+    /// A row over a subview of another view (`ForEach(subviews:)`) releases that subview's
+    /// own row too (whose state is parked by its `ForEach`); its own state is not kept, since
+    /// the subview's identity changes when it is built again.
     func releaseRow(_ row: ViewNode, in node: ViewNode) {
         guard rows[row.key] === row else { return }
+        if case .subviews(let subviews) = keys {
+            let offset = rowOffsets[row.key]
+            rows[row.key] = nil
+            rowOffsets[row.key] = nil
+            row.unmount()
+            if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
+            if let offset { subviews.releaseSubview(at: offset) }
+            return
+        }
         if let state = ParkedState(capturing: row) { parked[row.key] = (state, rowOffsets[row.key] ?? 0) }
         rows[row.key] = nil
         rowOffsets[row.key] = nil

@@ -82,3 +82,30 @@ extension SubviewsCollectionSlice: PrimitiveView {
         node.updateChildren(map { (ChildKey.element(AnyHashable($0.id), occurrence: 0), $0 as any View) }, environment: node.environment)
     }
 }
+
+extension SubviewsCollection {
+    /// Releases the on-demand `ForEach` row holding subview `position`, if it is one (a lazy
+    /// container no longer shows the subview).
+    @MainActor
+    func releaseSubview(at position: Int) {
+        guard case .node(let source) = storage, position < source.subviewCount else { return }
+        ReleasableRow(containing: source.subview(at: position).node, below: source)?.release()
+    }
+}
+
+extension SubviewsCollection {
+    /// Whether `subview` is the first and whether it is the last of this collection. For the
+    /// rows of an on-demand `ForEach` (one subview per row) this is read from the row's
+    /// offset, without building the first and last rows.
+    @MainActor
+    func ends(of subview: Subview) -> (isFirst: Bool, isLast: Bool) {
+        if case .node(let source) = storage, let state = source.payload as? ForEachState, state.rowSubviewCount == 1 {
+            var current: ViewNode? = subview.resolved.node
+            while let node = current, node.parent !== source { current = node.parent }
+            if let row = current, let offset = state.offset(of: row.key) {
+                return (offset == 0, offset == endIndex - 1)
+            }
+        }
+        return (first?.id == subview.id, last?.id == subview.id)
+    }
+}
