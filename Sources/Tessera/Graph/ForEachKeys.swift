@@ -32,6 +32,18 @@ enum ForEachKeys {
         }
     }
 
+    /// Whether `other` certainly identifies the same elements in the same order (`false` when
+    /// unknown: subviews are identified on demand).
+    ///
+    /// - Complexity: O(1) for ranges, O(elements) for key lists (as computing them was).
+    func isSameSequence(as other: ForEachKeys) -> Bool {
+        switch (self, other) {
+        case (.range(let a), .range(let b)): a == b || (a.isEmpty && b.isEmpty)
+        case (.list(let a), .list(let b)): a == b
+        default: false
+        }
+    }
+
     /// The offset of `key` when arithmetic (`.range`), or `nil` when unknown without an index.
     func arithmeticOffset(of key: ChildKey) -> Int?? {
         guard case .range(let range) = self else { return nil }

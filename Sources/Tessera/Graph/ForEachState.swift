@@ -35,6 +35,9 @@ final class ForEachState {
     /// is gone. Rows not built yet stay unbuilt.
     func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View, in node: ViewNode) {
         self.makeRow = makeRow
+        // Rows not built yet change no child node: a container that builds rows on demand
+        // must still hear that the elements changed.
+        let elementsChanged = !keys.isSameSequence(as: newKeys)
         keys = newKeys
         offsetIndex = nil
         var removed: [ViewNode] = []
@@ -55,6 +58,7 @@ final class ForEachState {
         }
         for row in removed { row.unmount() }
         node.children = orderedRows()
+        if elementsChanged && rowSubviewCount != nil { node.subviewsDidChange() }
     }
 
     /// The offset of `key` in the current data, if it is there.
@@ -78,6 +82,8 @@ final class ForEachState {
         if let row = rows[key] { return row }
         // A row built on demand (by a container, during layout) reads state for the ForEach.
         let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
+        node.isChangingRowOnDemand = true
+        defer { node.isChangingRowOnDemand = false }
         let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
                            restoring: parked.removeValue(forKey: key)?.state)
         rows[key] = row
@@ -94,6 +100,8 @@ final class ForEachState {
     /// the subview's identity changes when it is built again.
     func releaseRow(_ row: ViewNode, in node: ViewNode) {
         guard rows[row.key] === row else { return }
+        node.isChangingRowOnDemand = true
+        defer { node.isChangingRowOnDemand = false }
         if case .subviews(let subviews) = keys {
             let offset = rowOffsets[row.key]
             rows[row.key] = nil
@@ -129,6 +137,8 @@ final class ForEachState {
 
     func materializeAll(in node: ViewNode) {
         guard rows.count < keys.count else { return }
+        node.isChangingRowOnDemand = true
+        defer { node.isChangingRowOnDemand = false }
         for offset in 0..<keys.count where rows[keys[offset]] == nil {
             let key = keys[offset]
             let view = node.graph.withEvaluation(of: node) { makeRow(offset) }

@@ -14,7 +14,7 @@ private struct Decorated<Content: View>: View {
     @ViewBuilder var content: Content
     var body: some View {
         ScrollView {
-            LazyVStack(spacing: 0) {
+            LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(subviews: content) { subview in
                     subview.padding(.leading, 8)
                 }
