@@ -20,6 +20,9 @@ final class ForEachState {
     private var rowOffsets: [ChildKey: Int] = [:]
     /// Released rows' state, with the offset the row had (a hint for finding it again).
     private var parked: [ChildKey: (state: ParkedState, offset: Int)] = [:]
+    /// For rows over subviews (`.subviews` keys): the unary node of the subview each built row
+    /// shows, to find the row's offset without building other subviews.
+    private var subviewNodes: [ChildKey: ViewNode] = [:]
     private var makeRow: (Int) -> any View = { _ in EmptyView() }
     /// Subviews each row contributes, when known from the row type.
     let rowSubviewCount: Int?
@@ -49,6 +52,7 @@ final class ForEachState {
                 removed.append(row)
                 rows[key] = nil
                 rowOffsets[key] = nil
+                subviewNodes[key] = nil
             }
         }
         if !parked.isEmpty {
@@ -66,6 +70,10 @@ final class ForEachState {
 
     private func locate(_ key: ChildKey, hint: Int?) -> Int? {
         if let arithmetic = keys.arithmeticOffset(of: key) { return arithmetic }
+        if case .subviews(let subviews) = keys, let source = subviewNodes[key],
+           let found = subviews.offset(ofSubviewNode: source) {
+            return found
+        }
         if let hint, hint < keys.count, keys[hint] == key { return hint }
         if offsetIndex == nil {
             var index: [ChildKey: Int] = Dictionary(minimumCapacity: keys.count)
@@ -88,6 +96,7 @@ final class ForEachState {
                            restoring: parked.removeValue(forKey: key)?.state)
         rows[key] = row
         rowOffsets[key] = offset
+        if case .subviews(let subviews) = keys { subviewNodes[key] = subviews[offset].resolved.node }
         insertInDataOrder(row, offset: offset, in: node)
         return row
     }
@@ -106,6 +115,7 @@ final class ForEachState {
             let offset = rowOffsets[row.key]
             rows[row.key] = nil
             rowOffsets[row.key] = nil
+            subviewNodes[row.key] = nil
             row.unmount()
             if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
             if let offset { subviews.releaseSubview(at: offset) }

@@ -96,10 +96,15 @@ struct LazyListScaleTests {
     func keyedChanges() throws {
         let host = OffscreenHost(rootView: KeyedList(), size: CGSize(width: 800, height: 600))
         #expect(rowOrder(host, ["#0", "#1", "#2", "#3"]) == ["#0", "#1", "#2", "#3"])
+        let beforeSwap = host.bodyEvaluations(of: KeyedRowView.self)
         #expect(host.tapButton("swap"))
+        #expect(host.bodyEvaluations(of: KeyedRowView.self) - beforeSwap <= 3)
         #expect(rowOrder(host, ["#0", "#998", "#3", "#2"]) == ["#0", "#998", "#3", "#2"])
         #expect(host.frame(ofText: "#1") == nil)
+        let beforeRemove = host.bodyEvaluations(of: KeyedRowView.self)
         #expect(host.tapButton("remove"))
+        // The rows below move up: one new row comes into view; the others are not evaluated again.
+        #expect(host.bodyEvaluations(of: KeyedRowView.self) - beforeRemove <= 2)
         #expect(host.frame(ofText: "#998") == nil)
         #expect(rowOrder(host, ["#0", "#3", "#2", "#4"]) == ["#0", "#3", "#2", "#4"])
         #expect(host.tapButton("prepend"))
