@@ -26,7 +26,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let selectedIDs = selection.selectedIDs
         let _ = selection.connect(controller)
         ScrollView {
-            ListRowStack {
+            ListRowStack(pinnedViews: style.pinnedViews) {
                 ForEach(sections: content) { section in
                     ListSectionView(section: section, style: style, selection: isSelectable ? controller : nil,
                                     selectedIDs: selectedIDs)
@@ -86,9 +86,11 @@ extension List {
 /// The lazy vertical stack holding a list's headers, rows and footers (leading-aligned, no
 /// spacing): the lazy-stack engine virtualizes the list.
 struct ListRowStack<Content: View>: View {
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    init(@ViewBuilder content: () -> Content) {
+    init(pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content) {
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -111,27 +113,34 @@ struct ListSectionView: View {
 
     var body: some View {
         let rows = section.content
-        if !section.header.isEmpty {
-            section.header
-                .font(style.headerFont)
-                .foregroundStyle(style.headerStyle)
-                .padding(.horizontal, style.headerInset)
-                .padding(.top, style == .sidebar ? 10 : 16)
-                .padding(.bottom, 6)
-        }
-        ForEach(rows) { row in
-            let isSelected = !selectedIDs.isEmpty && row.listSelectionID.map(selectedIDs.contains) == true
-            // Only grouped styles tell the first and last rows apart.
-            let ends = style.isGrouped ? rows.ends(of: row) : (isFirst: false, isLast: false)
-            ListRowView(row: row, isFirst: ends.isFirst, isLast: ends.isLast, style: style,
-                        selection: selection, isSelected: isSelected)
-        }
-        if !section.footer.isEmpty {
-            section.footer
-                .font(.footnote)
-                .foregroundStyle(HierarchicalShapeStyle.secondary)
-                .padding(.horizontal, style.headerInset)
-                .padding(.top, 6)
+        // A `Section` of the lazy stack, so that a plain list pins its header.
+        Section {
+            ForEach(rows) { row in
+                let isSelected = !selectedIDs.isEmpty && row.listSelectionID.map(selectedIDs.contains) == true
+                // Only grouped styles tell the first and last rows apart.
+                let ends = style.isGrouped ? rows.ends(of: row) : (isFirst: false, isLast: false)
+                ListRowView(row: row, isFirst: ends.isFirst, isLast: ends.isLast, style: style,
+                            selection: selection, isSelected: isSelected)
+            }
+        } header: {
+            if !section.header.isEmpty {
+                section.header
+                    .font(style.headerFont)
+                    .foregroundStyle(style.headerStyle)
+                    .padding(.horizontal, style.headerInset)
+                    .padding(.top, style == .sidebar ? 10 : 16)
+                    .padding(.bottom, 6)
+                    .frame(maxWidth: style.pinnedViews.isEmpty ? nil : .infinity, alignment: .leading)
+                    .background { if !style.pinnedViews.isEmpty { Color.white } }
+            }
+        } footer: {
+            if !section.footer.isEmpty {
+                section.footer
+                    .font(.footnote)
+                    .foregroundStyle(HierarchicalShapeStyle.secondary)
+                    .padding(.horizontal, style.headerInset)
+                    .padding(.top, 6)
+            }
         }
     }
 }
