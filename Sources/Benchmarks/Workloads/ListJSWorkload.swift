@@ -31,7 +31,12 @@ struct ListJSWorkload: Workload {
                 HStack {
                     Button("create") { rows = make(size) }
                     Button("replace") { rows = make(size) }
-                    Button("update") { for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label += " !!!" } }
+                    Button("update") {
+                        // One write of the state (a write per row would copy the array each time).
+                        var updated = rows
+                        for index in stride(from: 0, to: updated.count, by: 10) { updated[index].label += " !!!" }
+                        rows = updated
+                    }
                     Button("select") { selected = (selected + 1) % 10; selection = rows[selected].id }
                     Button("swap") { rows.swapAt(1, min(998, rows.count - 2)) }
                     Button("remove") { rows.remove(at: 1) }
