@@ -34,6 +34,23 @@ private struct PlainSectionedList: View {
     }
 }
 
+/// The same along the horizontal axis: 40-point headers, 10 columns of 50 points.
+private struct PinnedColumns: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<3) { section in
+                    Section {
+                        ForEach(0..<10) { Text("C\(section).\($0)").frame(width: 50) }
+                    } header: {
+                        Text("H\(section)").frame(width: 40)
+                    }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Pinned section headers and footers")
 struct LazyPinnedViewsTests {
@@ -56,6 +73,18 @@ struct LazyPinnedViewsTests {
         #expect(host.scroll(at: CGPoint(x: 200, y: 150), by: CGSize(width: 0, height: 200)))
         #expect(try #require(host.frame(ofText: "Header 1")).midY == 15)
         #expect(host.frame(ofText: "Header 0").map { $0.isEmpty || $0.maxY <= 0 } ?? true)
+    }
+
+    @Test("a LazyHStack pins its section headers at the viewport's leading edge")
+    func lazyHStack() throws {
+        let host = OffscreenHost(rootView: PinnedColumns(), size: CGSize(width: 300, height: 100))
+        #expect(try #require(host.frame(ofText: "H0")).midX == 20)
+        #expect(host.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 200, height: 0)))
+        #expect(try #require(host.frame(ofText: "H0")).midX == 20)
+        // Section 0 ends at 540: at 520 its header is pushed 20 points past the leading edge.
+        #expect(host.scroll(at: CGPoint(x: 150, y: 50), by: CGSize(width: 320, height: 0)))
+        #expect(try #require(host.frame(ofText: "H0")).midX == 0)
+        #expect(try #require(host.frame(ofText: "H1")).midX == 540 - 520 + 20)
     }
 
     @Test("a plain List pins the current section's header while its rows scroll")
