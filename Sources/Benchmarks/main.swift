@@ -23,6 +23,8 @@ MainActor.assumeIsolated {
         ListSelectionWorkload(),
         SliderDragWorkload(),
         ChartsWorkload(),
+        ListScaleWorkload(),
+        ListJSWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

@@ -30,22 +30,6 @@ struct LazyScaleWorkload: Workload {
     }
 
     func run(in report: BenchmarkReport) {
-        let size = CGSize(width: 800, height: 600)
-        var figures: [Int: (ms: Double, kib: Int?)] = [:]
-        for count in [1_000, 100_000, 1_000_000] {
-            FirstFrameFigures.measure("issue 6 LazyVStack \(count) rows", engine: .fixedAdvance, size: size,
-                                      targetMilliseconds: nil, secondLayout: false, in: report) {
-                LazyRows(count: count)
-            }
-            if let row = report.rows.last, let samples = row.samples {
-                figures[count] = (samples.median, row.peakKiB)
-            }
-        }
-        if let small = figures[1_000], let large = figures[1_000_000] {
-            report.finding("issue 6 LazyVStack first frame 1M/1k: time ratio \(Format.ratio(large.ms / small.ms))"
-                           + (small.kib.flatMap { s in large.kib.map { l in ", peak memory ratio \(Format.ratio(Double(l) / Double(s)))" } } ?? ""))
-        }
-        LazyScrollFigure.measure("issue 6 LazyVStack 1M rows: scroll one screen", rows: nil, size: size,
-                                 targetMilliseconds: nil, in: report) { LazyRows(count: 1_000_000) }
+        ScaleFigures.measure("issue 6 LazyVStack", counts: [1_000, 100_000, 1_000_000], in: report) { LazyRows(count: $0) }
     }
 }

@@ -10,6 +10,9 @@ enum ForEachKeys {
     case range(Range<Int>)
     /// One key per element.
     case list([ChildKey])
+    /// The ids of a subviews collection, computed on demand: the key at offset `i` builds
+    /// only subview `i` of the source (`ForEach(subviews:)`, `ForEach(subviewsCollection)`).
+    case subviews(SubviewsCollection)
 
     static var empty: ForEachKeys { .range(0..<0) }
 
@@ -17,6 +20,7 @@ enum ForEachKeys {
         switch self {
         case .range(let range): range.count
         case .list(let keys): keys.count
+        case .subviews(let subviews): subviews.count
         }
     }
 
@@ -24,6 +28,19 @@ enum ForEachKeys {
         switch self {
         case .range(let range): .element(AnyHashable(range.lowerBound + offset), occurrence: 0)
         case .list(let keys): keys[offset]
+        case .subviews(let subviews): .element(AnyHashable(subviews[offset].id), occurrence: 0)
+        }
+    }
+
+    /// Whether `other` certainly identifies the same elements in the same order (`false` when
+    /// unknown: subviews are identified on demand).
+    ///
+    /// - Complexity: O(1) for ranges, O(elements) for key lists (as computing them was).
+    func isSameSequence(as other: ForEachKeys) -> Bool {
+        switch (self, other) {
+        case (.range(let a), .range(let b)): a == b || (a.isEmpty && b.isEmpty)
+        case (.list(let a), .list(let b)): a == b
+        default: false
         }
     }
 

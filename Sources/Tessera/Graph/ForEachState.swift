@@ -20,6 +20,9 @@ final class ForEachState {
     private var rowOffsets: [ChildKey: Int] = [:]
     /// Released rows' state, with the offset the row had (a hint for finding it again).
     private var parked: [ChildKey: (state: ParkedState, offset: Int)] = [:]
+    /// For rows over subviews (`.subviews` keys): the unary node of the subview each built row
+    /// shows, to find the row's offset without building other subviews.
+    private var subviewNodes: [ChildKey: ViewNode] = [:]
     private var makeRow: (Int) -> any View = { _ in EmptyView() }
     /// Subviews each row contributes, when known from the row type.
     let rowSubviewCount: Int?
@@ -35,6 +38,9 @@ final class ForEachState {
     /// is gone. Rows not built yet stay unbuilt.
     func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View, in node: ViewNode) {
         self.makeRow = makeRow
+        // Rows not built yet change no child node: a container that builds rows on demand
+        // must still hear that the elements changed.
+        let elementsChanged = !keys.isSameSequence(as: newKeys)
         keys = newKeys
         offsetIndex = nil
         var removed: [ViewNode] = []
@@ -46,6 +52,7 @@ final class ForEachState {
                 removed.append(row)
                 rows[key] = nil
                 rowOffsets[key] = nil
+                subviewNodes[key] = nil
             }
         }
         if !parked.isEmpty {
@@ -55,6 +62,7 @@ final class ForEachState {
         }
         for row in removed { row.unmount() }
         node.children = orderedRows()
+        if elementsChanged && rowSubviewCount != nil { node.subviewsDidChange() }
     }
 
     /// The offset of `key` in the current data, if it is there.
@@ -62,6 +70,10 @@ final class ForEachState {
 
     private func locate(_ key: ChildKey, hint: Int?) -> Int? {
         if let arithmetic = keys.arithmeticOffset(of: key) { return arithmetic }
+        if case .subviews(let subviews) = keys, let source = subviewNodes[key],
+           let found = subviews.offset(ofSubviewNode: source) {
+            return found
+        }
         if let hint, hint < keys.count, keys[hint] == key { return hint }
         if offsetIndex == nil {
             var index: [ChildKey: Int] = Dictionary(minimumCapacity: keys.count)
@@ -78,18 +90,37 @@ final class ForEachState {
         if let row = rows[key] { return row }
         // A row built on demand (by a container, during layout) reads state for the ForEach.
         let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
+        node.isChangingRowOnDemand = true
+        defer { node.isChangingRowOnDemand = false }
         let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
                            restoring: parked.removeValue(forKey: key)?.state)
         rows[key] = row
         rowOffsets[key] = offset
+        if case .subviews(let subviews) = keys { subviewNodes[key] = subviews[offset].resolved.node }
         insertInDataOrder(row, offset: offset, in: node)
         return row
     }
 
     /// Removes a built row that a lazy container no longer shows. Its state is parked under
     /// its key and reinstalled when the row is built again.
+    ///
+    /// A row over a subview of another view (`ForEach(subviews:)`) releases that subview's
+    /// own row too (whose state is parked by its `ForEach`); its own state is not kept, since
+    /// the subview's identity changes when it is built again.
     func releaseRow(_ row: ViewNode, in node: ViewNode) {
         guard rows[row.key] === row else { return }
+        node.isChangingRowOnDemand = true
+        defer { node.isChangingRowOnDemand = false }
+        if case .subviews(let subviews) = keys {
+            let offset = rowOffsets[row.key]
+            rows[row.key] = nil
+            rowOffsets[row.key] = nil
+            subviewNodes[row.key] = nil
+            row.unmount()
+            if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
+            if let offset { subviews.releaseSubview(at: offset) }
+            return
+        }
         if let state = ParkedState(capturing: row) { parked[row.key] = (state, rowOffsets[row.key] ?? 0) }
         rows[row.key] = nil
         rowOffsets[row.key] = nil
@@ -116,6 +147,8 @@ final class ForEachState {
 
     func materializeAll(in node: ViewNode) {
         guard rows.count < keys.count else { return }
+        node.isChangingRowOnDemand = true
+        defer { node.isChangingRowOnDemand = false }
         for offset in 0..<keys.count where rows[keys[offset]] == nil {
             let key = keys[offset]
             let view = node.graph.withEvaluation(of: node) { makeRow(offset) }

@@ -106,6 +106,9 @@ extension ViewNode {
     /// Called on a parent when a child node was created or removed: the nearest container
     /// above (or the root) must re-collect its subviews.
     func subviewsDidChange() {
+        // A row built or released on demand is no change of the subviews: whoever asked for
+        // it (a container collecting its layout children) knows.
+        if isChangingRowOnDemand { return }
         var node: ViewNode? = self
         var previous: ViewNode?
         while let current = node {

@@ -52,6 +52,9 @@ final class ViewNode {
     weak var placement: ViewNode?
     /// Whether `layoutNode` belongs to another node (a placed `Subview`).
     var borrowsLayout = false
+    /// Whether this `ForEach` node is building or releasing a row on demand: the elements did
+    /// not change, so the change is not reported up (see ``subviewsDidChange()``).
+    var isChangingRowOnDemand = false
     /// Whether this container waits for its layout children to be re-collected.
     var needsLayoutChildrenRefresh = false
 

@@ -11,6 +11,8 @@
 @MainActor
 struct DisplayListRecorder {
     private var builder = DisplayListBuilder()
+    /// Subviews skipped where the tree has them, drawn after their container's other content.
+    private var drawnLater: Set<ObjectIdentifier> = []
 
     /// The display list of the graph under `root`.
     static func record(_ root: ViewNode) -> DisplayList {
@@ -22,6 +24,7 @@ struct DisplayListRecorder {
 
     private mutating func visit(_ node: ViewNode) {
         if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
+        if !drawnLater.isEmpty, drawnLater.contains(ObjectIdentifier(node)) { return }
         if let subview = node.viewAs(Subview.self) {
             // A placed subview shows the original view, laid out where the container put it.
             draw(subview.resolved)
@@ -53,7 +56,16 @@ struct DisplayListRecorder {
         }
         // A custom container's hidden source is drawn where its subviews are placed.
         let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
+        let last = (node.payload as? any DrawsSubviewsLast)?.subviewsDrawnLast ?? []
+        guard !last.isEmpty else {
+            for child in children { visit(child) }
+            return
+        }
+        let skipped = Set(last.map { ObjectIdentifier($0.node) })
+        drawnLater.formUnion(skipped)
         for child in children { visit(child) }
+        drawnLater.subtract(skipped)
+        for subview in last { draw(subview) }
     }
 
     /// Whether `node` lays out its content's resolved subviews itself (stacks, frames, effects
@@ -177,4 +189,12 @@ extension OffscreenHost {
         guard let root = graph.root else { return DisplayListBuilder().finish() }
         return DisplayListRecorder.record(root)
     }
+}
+
+/// A container (its node's payload) that draws some of its subviews above the others, such
+/// as a lazy stack's pinned section headers.
+@MainActor
+protocol DrawsSubviewsLast {
+    /// The subviews to draw last, in order.
+    var subviewsDrawnLast: [ResolvedSubview] { get }
 }

@@ -105,6 +105,11 @@ extension ForEach: PrimitiveView where Content: View {
     /// duplicate ids.
     private func elementKeys(in node: ViewNode) -> ForEachKeys {
         if let range = data as? Range<Int>, isIdentifiedByElements(range) { return .range(range) }
+        // Subviews are identified by their own id and never duplicate: key them on demand.
+        // (A `Subview.ID` can only be the subview's own `id`.)
+        if ID.self == Subview.ID.self, let subviews = data as? SubviewsCollection {
+            return .subviews(subviews)
+        }
         var keys: [ChildKey] = []
         keys.reserveCapacity(data.count)
         var occurrences: [ID: Int] = [:]

@@ -58,11 +58,13 @@ protocol SubviewTransformingData {
 }
 
 extension ForEachSubviewCollection: SubviewTransformingData {
+    /// The transformed rows are a `ForEach` over the source's subviews, so they are built on
+    /// demand: counting them counts the source's subviews (O(1) for a `ForEach` of a static
+    /// row type), and a lazy container asking for row `i` builds only source subview `i` and
+    /// its transform.
     func reconcile(in node: ViewNode) {
         node.reconcileTransform(of: source) { source in
-            SubviewsCollection(node: source).map { subview in
-                (ChildKey.element(AnyHashable(subview.id), occurrence: 0), transform(subview) as any View)
-            }
+            [(ChildKey.body, ForEach(SubviewsCollection(node: source), content: transform) as any View)]
         }
     }
 }

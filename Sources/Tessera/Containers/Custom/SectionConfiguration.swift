@@ -33,13 +33,23 @@ extension ViewNode {
     /// The sections of this node's subviews: `Section` nodes become sections; runs of other
     /// subviews become implicit sections.
     ///
-    /// - Complexity: O(subviews).
+    /// - Complexity: O(subviews), except that a `ForEach` of a static row type that is alone
+    ///   in its section stays unbuilt (O(1)).
     func resolveSections() -> [SectionConfiguration] {
         var sections: [SectionConfiguration] = []
         var loose: [ResolvedSubview] = []
+        /// A run of loose subviews that is exactly the rows of one on-demand `ForEach` (kept
+        /// unbuilt: a lazy container builds the ones it shows).
+        var lazyLoose: ViewNode?
         func flushLoose() {
-            guard !loose.isEmpty else { return }
             let empty = SubviewsCollection(list: [])
+            if let rows = lazyLoose {
+                lazyLoose = nil
+                sections.append(SectionConfiguration(
+                    id: SectionConfiguration.ID(serial: -rows.serial), containerValues: ContainerValues(),
+                    header: empty, content: SubviewsCollection(node: rows), footer: empty))
+            }
+            guard !loose.isEmpty else { return }
             sections.append(SectionConfiguration(
                 id: SectionConfiguration.ID(serial: -loose[0].id), containerValues: ContainerValues(),
                 header: empty, content: SubviewsCollection(list: loose), footer: empty))
@@ -51,6 +61,7 @@ extension ViewNode {
                 var values = ContainerValues()
                 for wrapper in wrappers.reversed() { wrapper.applyContainerValue(to: &values) }
                 func part(_ child: ViewNode) -> SubviewsCollection {
+                    if wrappers.isEmpty { return SubviewsCollection(node: child) }
                     var subviews = child.resolvedSubviews
                     for index in subviews.indices { subviews[index].wrappers.append(contentsOf: wrappers) }
                     return SubviewsCollection(list: subviews)
@@ -59,6 +70,11 @@ extension ViewNode {
                     id: SectionConfiguration.ID(serial: node.serial), containerValues: values,
                     header: part(node.children[0]), content: part(node.children[1]), footer: part(node.children[2])))
                 return
+            }
+            if let rows = lazyLoose, node.subviewBehavior == .unary || node.subviewBehavior == .distributing {
+                // More loose subviews follow the on-demand rows, in the same section: build them.
+                lazyLoose = nil
+                loose = rows.resolvedSubviews
             }
             switch node.subviewBehavior {
             case .unary:
@@ -70,6 +86,9 @@ extension ViewNode {
                 } else {
                     visit(content, wrappers: [node] + wrappers)
                 }
+            case .elements where wrappers.isEmpty && loose.isEmpty && lazyLoose == nil && node.buildsRowsOnDemand:
+                // Rows of a static row type hold no `Section`: they stay unbuilt.
+                lazyLoose = node
             case .transparent, .elements, .transform:
                 if node.subviewBehavior == .elements { _ = node.resolvedSubviews }
                 let children = node.subviewBehavior == .transform ? Array(node.children.dropFirst()) : node.children
@@ -84,6 +103,12 @@ extension ViewNode {
                                                  header: empty, content: empty, footer: empty))
         }
         return sections
+    }
+
+    /// Whether this is a `ForEach` whose rows have a static subview count (built on demand,
+    /// and holding no `Section`, which has no static count).
+    var buildsRowsOnDemand: Bool {
+        subviewBehavior == .elements && (payload as? ForEachState)?.rowSubviewCount != nil
     }
 
     /// Whether a `Section` is among this node's transparent descendants.

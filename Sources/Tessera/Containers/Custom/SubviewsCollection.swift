@@ -82,3 +82,45 @@ extension SubviewsCollectionSlice: PrimitiveView {
         node.updateChildren(map { (ChildKey.element(AnyHashable($0.id), occurrence: 0), $0 as any View) }, environment: node.environment)
     }
 }
+
+extension SubviewsCollection {
+    /// Releases the on-demand `ForEach` row holding subview `position`, if it is one (a lazy
+    /// container no longer shows the subview).
+    @MainActor
+    func releaseSubview(at position: Int) {
+        guard case .node(let source) = storage, position < source.subviewCount else { return }
+        ReleasableRow(containing: source.subview(at: position).node, below: source)?.release()
+    }
+}
+
+extension SubviewsCollection {
+    /// Whether `subview` is the first and whether it is the last of this collection. For the
+    /// rows of an on-demand `ForEach` (one subview per row) this is read from the row's
+    /// offset, without building the first and last rows.
+    @MainActor
+    func ends(of subview: Subview) -> (isFirst: Bool, isLast: Bool) {
+        if case .some(.some(let offset)) = offset(ofSubviewNode: subview.resolved.node) {
+            return (offset == 0, offset == endIndex - 1)
+        }
+        return (first?.id == subview.id, last?.id == subview.id)
+    }
+
+    /// The offset of the subview whose unary node is `node`, found without building other
+    /// subviews: from the row's key when the collection is the rows of an on-demand `ForEach`
+    /// (one subview per row), by identity in an explicit list. `.some(nil)`: not in the
+    /// collection; `nil`: unknown without building every subview.
+    @MainActor
+    func offset(ofSubviewNode node: ViewNode) -> Int?? {
+        guard node.isMounted else { return .some(nil) }
+        switch storage {
+        case .list(let list):
+            return .some(list.firstIndex { $0.node === node })
+        case .node(let source):
+            guard let state = source.payload as? ForEachState, state.rowSubviewCount == 1 else { return nil }
+            var current: ViewNode? = node
+            while let candidate = current, candidate.parent !== source { current = candidate.parent }
+            guard let row = current else { return .some(nil) }
+            return .some(state.offset(of: row.key))
+        }
+    }
+}

@@ -46,6 +46,15 @@ final class LazyContainerState {
     private(set) var perLine = 1
     /// The number of items, as of the last realization.
     private(set) var itemCount = 0
+    /// The section headers and footers pinned to the viewport (stacks only; see
+    /// ``LazyPinnedItem``).
+    var pinnedViews: PinnedScrollableViews = []
+    /// The pinned items realized, and where they are placed (from the last placement).
+    private(set) var realizedPins: [LazyPinnedItem] = []
+    private(set) var pinnedOffsets: [Int: CGFloat] = [:]
+    /// The item of each layout child, in the order handed out: the realized lines' items, then
+    /// the pinned items outside them (drawn above the rows).
+    private(set) var childItems: [Int] = []
     /// The realized lines and their items (the container's layout children, in order).
     private(set) var realizedLines: Range<Int> = 0..<0
     private(set) var realizedSubviews: [ResolvedSubview] = []
@@ -93,6 +102,8 @@ final class LazyContainerState {
             release(keeping: [:])
             realizedLines = 0..<0
             realizedSubviews = []
+            realizedPins = []
+            childItems = []
             return handOut([])
         }
         let count = content.subviewCount
@@ -113,9 +124,29 @@ final class LazyContainerState {
             subviews.append(subview)
             if let row = ReleasableRow(containing: subview.node, below: node) { rows[ObjectIdentifier(row.row)] = row }
         }
+        // Pinned headers and footers: built even when scrolled away, handed out last.
+        var itemOrder = Array(items)
+        realizedPins = pinnedItems(in: content)
+        let pinned = Set(realizedPins.map(\.item))
+        if !pinned.isEmpty {
+            var ordered: [ResolvedSubview] = [], last: [ResolvedSubview] = []
+            itemOrder = []
+            for (item, subview) in zip(items, subviews) where !pinned.contains(item) {
+                ordered.append(subview)
+                itemOrder.append(item)
+            }
+            for pin in realizedPins {
+                let subview = items.contains(pin.item) ? subviews[pin.item - items.lowerBound] : content.subview(at: pin.item)
+                if let row = ReleasableRow(containing: subview.node, below: node) { rows[ObjectIdentifier(row.row)] = row }
+                last.append(subview)
+                itemOrder.append(pin.item)
+            }
+            subviews = ordered + last
+        }
         release(keeping: rows)
         realizedLines = lines
         realizedSubviews = subviews
+        childItems = itemOrder
         return handOut(subviews.map(\.layoutNode))
     }
 
@@ -158,6 +189,15 @@ final class LazyContainerState {
         return 0..<1
     }
 
+    /// The headers and footers to pin for the last visible interval.
+    private func pinnedItems(in content: ViewNode) -> [LazyPinnedItem] {
+        guard !pinnedViews.isEmpty, perLine == 1, let visible, lineCount > 0 else { return [] }
+        let extents = placedExtents
+        let top = extents.line(at: max(0, visible.lowerBound), lineCount: lineCount)
+        let bottom = extents.line(at: max(0, visible.upperBound - 0.5), lineCount: lineCount)
+        return content.pinnedItems(pinnedViews, top: top, bottom: bottom)
+    }
+
     /// How far beyond the viewport lines are built ahead of scrolling.
     private var prefetchMargin: CGFloat { max(16, viewportLength * 0.1) }
 
@@ -185,10 +225,16 @@ final class LazyContainerState {
     /// returns the extents for that proposal.
     @discardableResult
     func record(lineLengths: [CGFloat], cross: CGFloat?, spacing: CGFloat) -> LazyLineExtents {
+        record(lines: lineLengths.indices.map { realizedLines.lowerBound + $0 }, lengths: lineLengths, cross: cross, spacing: spacing)
+    }
+
+    /// Records the measured `lengths` of `lines` (in any order) at cross proposal `cross`.
+    @discardableResult
+    func record(lines: [Int], lengths: [CGFloat], cross: CGFloat?, spacing: CGFloat) -> LazyLineExtents {
         var extents = extents(forCross: cross)
         extents.spacing = spacing
-        for (offset, length) in lineLengths.enumerated() {
-            extents.record(length, forLine: realizedLines.lowerBound + offset)
+        for (line, length) in zip(lines, lengths) {
+            extents.record(length, forLine: line)
         }
         if extentsByCross[cross] == nil && extentsByCross.count >= 4 {
             for key in Array(extentsByCross.keys) where key != placedCross ?? nil { extentsByCross[key] = nil }
@@ -215,6 +261,7 @@ final class LazyContainerState {
         guard let scroll = node.enclosingScrollState(along: axis), let viewport = scroll.viewport,
               let contentOrigin = scroll.contentOrigin else {
             visible = nil
+            pinnedOffsets = [:]
             if realizedLines != 0..<lineCount { requestRealization() }
             return
         }
@@ -237,6 +284,14 @@ final class LazyContainerState {
         let lower = along(viewport.origin) - start
         let interval = lower...(lower + viewportLength)
         visible = interval
+        if !pinnedViews.isEmpty, let content = node.children.first {
+            pinnedOffsets = [:]
+            for pin in realizedPins { pinnedOffsets[pin.item] = pin.offset(visible: interval, extents: extents) }
+            if pinnedItems(in: content) != realizedPins {
+                requestRealization()
+                return
+            }
+        }
         let top = extents.line(at: max(0, lower), lineCount: lineCount)
         anchor = lineCount > 0 ? (top, extents.offset(ofLine: top)) : nil
         let needed = lines(covering: interval, in: extents)

@@ -87,8 +87,10 @@ struct LazyLineExtents {
         return true
     }
 
-    /// Forgets every measurement (the data changed under the indices).
+    /// Forgets every measurement (the data changed under the indices), keeping their average
+    /// as the estimate (an estimate of 0 would put every line at the top).
     mutating func removeAllMeasurements() {
+        defaultEstimate = estimate
         indices.removeAll()
         lengths.removeAll()
         prefix = [0]

@@ -40,7 +40,8 @@ struct LazyStackAlgorithm {
             return along(of: size)
         }
         let total = onMainActor {
-            state.record(lineLengths: lengths, cross: cross, spacing: resolvedSpacing(subviews)).totalLength(lineCount: state.lineCount)
+            state.record(lines: state.childItems, lengths: lengths, cross: cross, spacing: resolvedSpacing(subviews))
+                .totalLength(lineCount: state.lineCount)
         }
         let crossLength = cross.map { $0.isFinite ? $0 : widest } ?? widest
         return axis == .vertical ? CGSize(width: crossLength, height: total) : CGSize(width: total, height: crossLength)
@@ -49,12 +50,15 @@ struct LazyStackAlgorithm {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let cross = crossProposal(proposal)
         let child = childProposal(cross: cross)
-        let (extents, first) = onMainActor { (state.extents(forCross: cross), state.realizedLines.lowerBound) }
+        let (extents, items, pinned, first) = onMainActor {
+            (state.extents(forCross: cross), state.childItems, state.pinnedOffsets, state.realizedLines.lowerBound)
+        }
         let container = ViewDimensions(size: bounds.size)
         let line = container[alignment]
         for (offset, subview) in subviews.enumerated() {
             let dimensions = subview.dimensions(in: child)
-            let start = extents.offset(ofLine: first + offset)
+            let item = offset < items.count ? items[offset] : first + offset
+            let start = pinned[item] ?? extents.offset(ofLine: item)
             let crossPosition = line - dimensions[alignment]
             let origin = axis == .vertical
                 ? CGPoint(x: bounds.minX + crossPosition, y: bounds.minY + start)

@@ -7,11 +7,13 @@ protocol LazyStackView: PrimitiveView, LayoutRoleProviding, LayoutChildrenProvid
     var spacing: CGFloat? { get }
     /// The alignment guide across the stack's axis.
     var alignmentKey: AlignmentKey { get }
+    /// The section headers and footers pinned to the scroll view's viewport.
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyStackView {
     func reconcile(in node: ViewNode) {
-        _ = node.lazyContainerState(axis: Orientation.axis)
+        node.lazyContainerState(axis: Orientation.axis).pinnedViews = pinnedViews
         node.updateContainerContent(content)
     }
 

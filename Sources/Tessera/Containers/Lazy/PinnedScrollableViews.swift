@@ -1,7 +1,7 @@
 /// A set of view types that may be pinned to the bounds of a scroll view.
 ///
-/// Differs from SwiftUI: accepted, but section headers and footers scroll with the content
-/// (not pinned yet; Divergences Z1).
+/// Lazy stacks pin them (see `LazyPinnedSections.swift`). Differs from SwiftUI: lazy grids
+/// accept them but don't pin yet (Divergences Z1).
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
 

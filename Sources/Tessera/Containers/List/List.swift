@@ -7,11 +7,14 @@
 /// `DisclosureGroup`/`OutlineGroup` rows). With a selection binding, tapping a row selects it
 /// (see `List+Selection.swift`).
 ///
-/// All of the list's layout is in this file (`List.body`, `ListSectionView`, `ListRowView`),
-/// so that the eager stack can be swapped for a lazy one in one place.
+/// All of the list's layout is in this file (`List.body`, `ListSectionView`, `ListRowView`).
+/// The rows are virtualized: headers, rows and footers of every section are the items of one
+/// lazy vertical stack (``ListRowStack``), so only the rows in view (plus a prefetch margin)
+/// are built, decorated and laid out; rows scrolled away are released with their state
+/// parked. Each row draws its own part of its section's grouped background.
 ///
-/// Differs from SwiftUI: rows are laid out eagerly in a scroll view (not virtualized yet);
-/// keyboard navigation of the selection is not implemented yet.
+/// Differs from SwiftUI: keyboard navigation of the selection is not implemented yet; a
+/// shift-click range selection spans only the rows built at the time.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
@@ -23,7 +26,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let selectedIDs = selection.selectedIDs
         let _ = selection.connect(controller)
         ScrollView {
-            VStack(alignment: .leading, spacing: 0) {
+            ListRowStack(pinnedViews: style.pinnedViews) {
                 ForEach(sections: content) { section in
                     ListSectionView(section: section, style: style, selection: isSelectable ? controller : nil,
                                     selectedIDs: selectedIDs)
@@ -81,7 +84,28 @@ extension List {
     }
 }
 
-/// One section of a list: its header, rows and footer.
+/// The lazy vertical stack holding a list's headers, rows and footers (leading-aligned, no
+/// spacing): the lazy-stack engine virtualizes the list.
+struct ListRowStack<Content: View>: View {
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    init(pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content) {
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    typealias Body = Never
+}
+
+extension ListRowStack: LazyStackView {
+    typealias Orientation = LazyVerticalOrientation
+    var spacing: CGFloat? { 0 }
+    var alignmentKey: AlignmentKey { HorizontalAlignment.leading.key }
+}
+
+/// One section of a list: its header, rows and footer, each an item of the list's lazy stack
+/// (the rows are built on demand).
 struct ListSectionView: View {
     let section: SectionConfiguration
     let style: ListStyleKind
@@ -89,7 +113,17 @@ struct ListSectionView: View {
     let selectedIDs: Set<AnyHashable>
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        let rows = section.content
+        // A `Section` of the lazy stack, so that a plain list pins its header.
+        Section {
+            ForEach(rows) { row in
+                let isSelected = !selectedIDs.isEmpty && row.listSelectionID.map(selectedIDs.contains) == true
+                // Only grouped styles tell the first and last rows apart.
+                let ends = style.isGrouped ? rows.ends(of: row) : (isFirst: false, isLast: false)
+                ListRowView(row: row, isFirst: ends.isFirst, isLast: ends.isLast, style: style,
+                            selection: selection, isSelected: isSelected)
+            }
+        } header: {
             if !section.header.isEmpty {
                 section.header
                     .font(style.headerFont)
@@ -97,20 +131,10 @@ struct ListSectionView: View {
                     .padding(.horizontal, style.headerInset)
                     .padding(.top, style == .sidebar ? 10 : 16)
                     .padding(.bottom, 6)
+                    .frame(maxWidth: style.pinnedViews.isEmpty ? nil : .infinity, alignment: .leading)
+                    .background { if !style.pinnedViews.isEmpty { Color.white } }
             }
-            VStack(alignment: .leading, spacing: 0) {
-                Group(subviews: section.content) { rows in
-                    ForEach(rows) { row in
-                        let isSelected = !selectedIDs.isEmpty && row.listSelectionID.map(selectedIDs.contains) == true
-                        ListRowView(row: row, isLast: row.id == rows.last?.id, style: style, selection: selection,
-                                    isSelected: isSelected)
-                    }
-                }
-            }
-            .background {
-                if style.isGrouped { RoundedRectangle(cornerRadius: style.isInset ? 10 : 0).fill(Color.white) }
-            }
-            .padding(.horizontal, style.isInset ? 20 : 0)
+        } footer: {
             if !section.footer.isEmpty {
                 section.footer
                     .font(.footnote)
@@ -127,6 +151,7 @@ struct ListSectionView: View {
 /// or in a sidebar.
 struct ListRowView: View {
     let row: Subview
+    let isFirst: Bool
     let isLast: Bool
     let style: ListStyleKind
     let selection: ListSelectionController?
@@ -162,8 +187,28 @@ struct ListRowView: View {
                 Divider().padding(.leading, insets.leading)
             }
         }
+        .background {
+            if style.isGrouped { ListGroupedRowBackground(style: style, isFirst: isFirst, isLast: isLast) }
+        }
+        .padding(.horizontal, style.isInset ? 20 : 0)
         // Views nested inside a row are not rows themselves.
         .environment(\.outlineContext, OutlineContext())
+    }
+}
+
+/// A row's part of its section's grouped background: white, with the section's rounded
+/// corners (inset styles) on its first and last rows.
+struct ListGroupedRowBackground: View {
+    let style: ListStyleKind
+    let isFirst: Bool
+    let isLast: Bool
+
+    var body: some View {
+        let radius: CGFloat = style.isInset ? 10 : 0
+        UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(
+            topLeading: isFirst ? radius : 0, bottomLeading: isLast ? radius : 0,
+            bottomTrailing: isLast ? radius : 0, topTrailing: isFirst ? radius : 0))
+            .fill(Color.white)
     }
 }
 

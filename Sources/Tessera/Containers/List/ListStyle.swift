@@ -36,6 +36,10 @@ enum ListStyleKind: Hashable, Sendable {
     }
 
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+
+    /// The views a list of this style pins while its rows scroll: a plain list's section
+    /// headers stay at the top of the viewport (with an opaque background).
+    var pinnedViews: PinnedScrollableViews { self == .plain ? .sectionHeaders : [] }
     var isInset: Bool { self == .inset || self == .insetGrouped }
 
     /// What the list draws behind its sections: the grouped gray, the sidebar's gray, or nothing.
