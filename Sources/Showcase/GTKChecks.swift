@@ -25,6 +25,7 @@ final class GTKCheckScenario {
         case "popover": steps = GTKCheckScenario.popover(&measure, &settled, &keep)
         case "cells": steps = GTKCheckScenario.cells(&measure, &settled, &keep)
         case "editing": steps = GTKCheckScenario.editing(&measure, &settled, &keep)
+        case "biglist": steps = BigListCheck.steps(&measure, &settled, &keep)
         default: return nil
         }
     }
@@ -170,6 +171,6 @@ final class GTKCheckScenario {
     }
 }
 
-private func checkReport(_ line: String) {
+func checkReport(_ line: String) {
     FileHandle.standardOutput.write(Data("[check] \(line)\n".utf8))
 }
