@@ -26,6 +26,7 @@ final class GTKCheckScenario {
         case "cells": steps = GTKCheckScenario.cells(&measure, &settled, &keep)
         case "editing": steps = GTKCheckScenario.editing(&measure, &settled, &keep)
         case "swipe": steps = GTKCheckScenario.swipe(&measure, &settled, &keep)
+        case "biglist": steps = BigListCheck.steps(&measure, &settled, &keep)
         default: return nil
         }
     }
@@ -191,6 +192,6 @@ final class GTKCheckScenario {
     }
 }
 
-private func checkReport(_ line: String) {
+func checkReport(_ line: String) {
     FileHandle.standardOutput.write(Data("[check] \(line)\n".utf8))
 }

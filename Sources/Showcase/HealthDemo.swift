@@ -88,6 +88,7 @@ final class HealthDemo {
         // The list: a GtkListView in a scrolled window, fed by the diffable data source.
         let list = gtk_list_view_new(nil, nil)!
         listView = OpaquePointer(list)
+        gtk_list_view_set_show_separators(listView, 1)
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

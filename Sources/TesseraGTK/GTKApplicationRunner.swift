@@ -12,6 +12,8 @@ final class GTKApplicationRunner {
     private var application: UnsafeMutablePointer<GtkApplication>!
     private(set) var windows: [GTKWindow] = []
     private lazy var openWindow = OpenWindowAction(handler: .init { [weak self] id in self?.open(id: id) })
+    /// The menu bar of the scenes' `.commands` (none when no scene has commands).
+    private(set) var menuBar: GTKMenuBar?
 
     init(context: AppLaunchContext) {
         self.context = context
@@ -41,7 +43,25 @@ final class GTKApplicationRunner {
         if context.scenes.isEmpty {
             FileHandle.standardError.write(Data("[Tessera] \(context.appName) declares no scenes: nothing to show.\n".utf8))
         }
+        installMenuBar()
         for scene in context.scenes { openWindow(for: scene) }
+    }
+
+    /// The menu bar for the scenes' commands, with File > New Window (Ctrl-N, a new window of
+    /// the first window group) and File > Quit (Ctrl-Q, closes every window) as defaults.
+    private func installMenuBar() {
+        let contributions = context.scenes.flatMap(\.commands)
+        guard !contributions.isEmpty else { return }
+        var defaults: [CommandGroupPlacement: [MenuBarModel.Item]] = [:]
+        if let group = context.scenes.first(where: { $0.kind == .windowGroup }) {
+            defaults[.newItem] = [MenuBarModel.Item(title: "New Window", shortcut: KeyboardShortcut("n")) { [weak self] in
+                self?.openWindow(for: group)
+            }]
+        }
+        defaults[.appTermination] = [MenuBarModel.Item(title: "Quit", shortcut: KeyboardShortcut("q")) { [weak self] in
+            for window in self?.windows ?? [] { window.close() }
+        }]
+        menuBar = GTKMenuBar(model: MenuBarModel(contributions: contributions, defaults: defaults), application: application)
     }
 
     @discardableResult
@@ -49,6 +69,7 @@ final class GTKApplicationRunner {
         let window = GTKWindow(scene: scene, application: application, title: scene.title ?? context.appName,
                                openWindow: openWindow, runner: self)
         windows.append(window)
+        if menuBar != nil { window.showMenuBar() }
         window.present()
         GTKTrace.log("window \"\(window.title)\" opened")
         return window

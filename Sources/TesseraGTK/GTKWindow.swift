@@ -53,6 +53,11 @@ final class GTKWindow {
                                     context)
     }
 
+    /// Shows the app's menu bar (its `.commands`) above the content.
+    func showMenuBar() {
+        if let window { tessera_window_show_menubar(window) }
+    }
+
     func present() {
         if let window { tessera_window_present(window) }
     }

@@ -90,6 +90,27 @@ struct ListDiffTests {
         }
     }
 
+    @Test("long lists with a few edits (runs of neighbours kept whole): still the most items kept and the fewest splices")
+    func longListsFewEdits() {
+        var random = SeededGenerator(seed: 0x100C)
+        var next = 100_000
+        for _ in 0..<20 {
+            let old = Array(0..<Int.random(in: 200...600, using: &random))
+            var (new, reloaded) = randomEdit(of: old, next: &next, using: &random)
+            (new, reloaded) = randomEdit(of: new, next: &next, using: &random)
+            reloaded = reloaded.filter { old.contains($0) }
+            let diff = ListDiff(from: old, to: new, replacing: reloaded)
+            #expect(applying(diff.splices, to: old) == new)
+            let best = oracle(old, new, replacing: reloaded)
+            #expect(diff.keptCount == best.kept)
+            #expect(diff.splices.count == best.splices)
+            // The row-key path (dense UInt keys) agrees.
+            let keyed = ListDiff(from: old.map(UInt.init), to: new.map(UInt.init))
+            #expect(applying(keyed.splices, to: old.map(UInt.init)) == new.map(UInt.init))
+            #expect(keyed.keptCount == oracle(old, new).kept)
+        }
+    }
+
     @Test("equal lists need no splice; a move is two splices; a swap of neighbours is two")
     func smallCases() {
         #expect(ListDiff(from: [1, 2, 3], to: [1, 2, 3]).splices.isEmpty)

@@ -26,6 +26,8 @@ package struct SceneDescription {
     /// Makes a fresh copy of the content and hands it, with its static type, to a visitor (so
     /// a backend can host it without `AnyView`).
     package var visitContent: @MainActor (any SceneContentVisitor) -> Void
+    /// The menus and command groups added with `.commands`.
+    package var commands: [CommandContribution] = []
 
     /// A name for files and logs: the identifier, else the title, else `window-<index>`; made of
     /// lowercase letters, digits and dashes.

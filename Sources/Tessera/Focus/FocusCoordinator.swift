@@ -115,6 +115,10 @@ final class FocusCoordinator {
             }
             current = node.parent
         }
+        if let button = graph.root?.shortcutButton(for: press) {
+            button.performShortcut()
+            return true
+        }
         if press.key == .escape, press.phase == .down, graph.root?.dismissTopmostPresentation() == true { return true }
         if press.key == .tab, press.phase != .up, press.modifiers.isDisjoint(with: EventModifiers.shortcut) {
             return moveFocus(forward: !press.modifiers.contains(.shift))

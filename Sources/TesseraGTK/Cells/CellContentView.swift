@@ -2,7 +2,8 @@ import Foundation
 import Tessera
 
 /// What a cell's hosting widget shows: a configuration's content inset by its margins,
-/// leading-aligned in the cell's full width, with the background behind it edge to edge.
+/// leading-aligned in the cell's full width, with the background behind it edge to edge and,
+/// in a list view that shows separators, the row separator aligned to the content's text.
 ///
 /// The background is a `.background`, so it takes the cell's size and never changes it: the
 /// cell's ideal height is the content's plus the vertical margins (at least the minimum height).
@@ -28,13 +29,16 @@ struct CellLayout<Content: View, Background: View>: View {
     var minHeight: CGFloat?
 
     var body: some View {
-        // The content's `swipeActions` make the whole cell (margins and background) swipeable.
+        // The content's `swipeActions` make the whole cell (margins and background) swipeable;
+        // the separator is drawn inside, aligned to the content's `.listRowSeparatorLeading`.
         Group(subviews: content) { subviews in
             SwipeActionsRow(actions: subviews.swipeActions) {
                 VStack(alignment: .leading, spacing: 0) { ForEach(subviews) { $0 } }
+                    .listRowSeparatorLeadingDefault()
                     .padding(margins)
-                    .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+                    .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, maxHeight: .infinity, alignment: .leading)
                     .background { background }
+                    .modifier(ListRowSeparatorModifier())
             }
         }
     }

@@ -131,6 +131,7 @@ public final class ListCell {
 
     /// Called when the cell is bound to a row: the state is read afresh and the handler runs.
     func bound() {
+        updateSeparator()
         configurationState = currentState()
         updateConfiguration()
     }

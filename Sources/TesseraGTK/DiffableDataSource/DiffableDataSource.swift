@@ -105,21 +105,61 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// Changes the model to match `snapshot` by the fewest splices, then runs `completion`.
     ///
-    /// - Complexity: O(n log n) for n rows, one dictionary lookup per row (identifiers are
-    ///   hashed once; the diff itself runs on integer keys).
+    /// - Complexity: O(n) for n rows plus O(c log c) for c changes: rows where they were are
+    ///   matched by comparing identifiers in order (specialized for your identifier type), only
+    ///   the others are hashed, and the diff runs on integer row keys.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let (newKeys, fresh) = keys(for: snapshot, reusingRows: true)
+        apply(snapshot, matchingRowsBy: { old, oldKeys, new, keys, misses in
+            Self.matchRows(old: old, oldKeys: oldKeys, new: new, keys: &keys, misses: &misses)
+        })
+        completion?()
+    }
+
+    /// Appends to `keys` the row key of each item of `new` (a section's items) that is where it
+    /// was in `old` (with `oldKeys`, the old rows' keys) or one past it, walking both in order;
+    /// for the other items appends 0 and records their index in `new` in `misses`.
+    ///
+    /// Inlinable so that the comparisons are specialized for the identifier type: they are the
+    /// only work done for every row of an apply.
+    @inlinable
+    static func matchRows(old: [ItemIdentifierType], oldKeys: ArraySlice<UInt>, new: [ItemIdentifierType],
+                          keys: inout [UInt], misses: inout [Int]) {
+        var cursor = 0
+        let base = oldKeys.startIndex
+        for index in new.indices {
+            let item = new[index]
+            if cursor < old.count, old[cursor] == item {
+                keys.append(oldKeys[base + cursor])
+                cursor += 1
+            } else if cursor + 1 < old.count, old[cursor + 1] == item {
+                keys.append(oldKeys[base + cursor + 1])
+                cursor += 2
+            } else {
+                keys.append(0)
+                misses.append(index)
+            }
+        }
+    }
+
+    /// Matches a section's new items with its old ones (see ``matchRows(old:oldKeys:new:keys:misses:)``).
+    @usableFromInline
+    typealias RowMatcher = (_ old: [ItemIdentifierType], _ oldKeys: ArraySlice<UInt>, _ new: [ItemIdentifierType],
+                            _ keys: inout [UInt], _ misses: inout [Int]) -> Void
+
+    @usableFromInline
+    func apply(_ snapshot: Snapshot, matchingRowsBy matching: @escaping RowMatcher) {
+        let (newKeys, fresh) = keys(for: snapshot, reusingRows: true, matching: matching)
         let diff = ListDiff(from: rowKeys, to: newKeys)
         replaceRows(by: diff.splices, giving: newKeys, fresh: fresh)
         lastSpliceCount = diff.splices.count
         current = snapshot.settled
         reconfigure(snapshot.reconfiguredItemIdentifiers)
-        completion?()
     }
 
     /// Replaces the whole model by `snapshot`'s rows in one splice (no diff; every row is new).
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        let (newKeys, fresh) = keys(for: snapshot, reusingRows: false)
+        let (newKeys, fresh) = keys(for: snapshot, reusingRows: false, matching: nil)
         replaceRows(by: [.init(position: 0, removedCount: rowKeys.count, inserted: newKeys)], giving: newKeys, fresh: fresh)
         lastSpliceCount = 1
         current = snapshot.settled
@@ -169,7 +209,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
     /// The keys of `snapshot`'s rows: existing rows keep theirs (unless reloaded, or when not
     /// `reusingRows`), the others get new keys, returned with their rows in `fresh`.
-    private func keys(for snapshot: Snapshot, reusingRows: Bool) -> (keys: [UInt], fresh: [UInt: Row]) {
+    private func keys(for snapshot: Snapshot, reusingRows: Bool, matching: RowMatcher?) -> (keys: [UInt], fresh: [UInt: Row]) {
         var keys: [UInt] = []
         keys.reserveCapacity(snapshot.numberOfItems + snapshot.numberOfSections)
         var fresh: [UInt: Row] = [:]
@@ -179,39 +219,44 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
             fresh[key] = row
             return key
         }
-        let reloadedItems = Set(snapshot.reloadedItemIdentifiers)
         let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
         let headers = sectionHeaderProvider != nil
         let oldStarts = reusingRows ? sectionStarts() : [:]
+        var misses: [Int] = []
         for section in snapshot.sectionIdentifiers {
             let reloadsSection = !reloadedSections.isEmpty && reloadedSections.contains(section)
             let reuses = reusingRows && !reloadsSection
             if headers {
                 keys.append((reuses ? keyForSection[section] : nil) ?? allocate(.header(section)))
             }
+            let items = snapshot.itemIdentifiers(inSection: section)
+            guard reuses, let matching else {
+                for item in items { keys.append(allocate(.item(item))) }
+                continue
+            }
             // Walk the section's old items alongside: an item where it was takes the old row's
-            // key without hashing; the others are looked up.
-            let old = reuses ? oldStarts[section] : nil
-            let oldItems = old == nil ? [] : current.itemIdentifiers(inSection: section)
-            var cursor = 0
-            for item in snapshot.itemIdentifiers(inSection: section) {
-                if !reuses || (!reloadedItems.isEmpty && reloadedItems.contains(item)) {
-                    keys.append(allocate(.item(item)))
-                    continue
-                }
-                if let start = old {
-                    if cursor < oldItems.count, oldItems[cursor] == item {
-                        keys.append(rowKeys[start + cursor])
-                        cursor += 1
-                        continue
-                    }
-                    if cursor + 1 < oldItems.count, oldItems[cursor + 1] == item {
-                        keys.append(rowKeys[start + cursor + 1])
-                        cursor += 2
-                        continue
-                    }
-                }
-                keys.append(keyForItem[item] ?? allocate(.item(item)))
+            // key without hashing; the others (misses) are looked up.
+            let start = oldStarts[section]
+            let oldItems = start == nil ? [] : current.itemIdentifiers(inSection: section)
+            let oldKeys = start.map { rowKeys[$0..<($0 + oldItems.count)] } ?? []
+            let base = keys.count
+            misses.removeAll(keepingCapacity: true)
+            matching(oldItems, oldKeys, items, &keys, &misses)
+            for index in misses {
+                keys[base + index] = keyForItem[items[index]] ?? allocate(.item(items[index]))
+            }
+        }
+        // Reloaded items get new rows: found by their old keys, so items are not hashed one by one.
+        let reloadedKeys = reusingRows ? snapshot.reloadedItemIdentifiers.compactMap { keyForItem[$0] } : []
+        if let lowest = reloadedKeys.min(), let highest = reloadedKeys.max() {
+            // A bit per key in lowest...highest: testing every row's key costs no hashing.
+            var marked = [UInt64](repeating: 0, count: Int(highest - lowest) / 64 + 1)
+            for key in reloadedKeys { marked[Int(key - lowest) / 64] |= 1 << ((key - lowest) % 64) }
+            for index in keys.indices {
+                let key = keys[index]
+                guard key >= lowest, key <= highest, marked[Int(key - lowest) / 64] & (1 << ((key - lowest) % 64)) != 0,
+                      case .item(let item)? = rowForKey[key] else { continue }
+                keys[index] = allocate(.item(item))
             }
         }
         return (keys, fresh)

@@ -11,7 +11,12 @@
 /// an insertion in another (GTK list models have no move). Items listed as `replacing` are never
 /// kept (a reload makes a new row object for them).
 ///
-/// - Complexity: O(n log n) for n items (prefix and suffix in common are skipped in O(n)).
+/// How: the prefix and suffix in common are skipped; in the middle, items that stay neighbours
+/// in both lists form *runs*, and the chain is chosen among whole runs (see ``RunChain``). With
+/// unique identifiers every other run lies wholly before or wholly after a run in both lists, so
+/// a best chain never takes part of a run, and a list of n items with c changes has O(c) runs.
+///
+/// - Complexity: O(n + c log c) for n items and c runs (O(n log n) at worst, when every item moved).
 struct ListDiff<Element: Hashable> {
     /// One splice, at a position of the list as the earlier splices left it.
     struct Splice: Equatable {
@@ -40,25 +45,26 @@ struct ListDiff<Element: Hashable> {
         }
         let oldMiddle = old[prefix..<(old.count - suffix)]
         let newMiddle = new[prefix..<(new.count - suffix)]
-        let kept = Self.bestChain(old: oldMiddle, new: newMiddle, replaced: replaced)
-        keptCount = prefix + suffix + kept.count
+        let kept = Self.bestRuns(old: oldMiddle, new: newMiddle, replaced: replaced)
+        keptCount = prefix + suffix + kept.reduce(0) { $0 + $1.count }
 
-        // One splice per gap between kept items (and before the first, after the last).
+        // One splice per gap between kept runs (and before the first, after the last).
         var oldStart = oldMiddle.startIndex, newStart = newMiddle.startIndex
-        for (oldIndex, newIndex) in kept + [(oldMiddle.endIndex, newMiddle.endIndex)] {
+        let end = RunChain.Run(old: oldMiddle.endIndex - prefix, new: newMiddle.endIndex - prefix, count: 0)
+        for run in kept + [end] {
+            let oldIndex = prefix + run.old, newIndex = prefix + run.new
             if oldIndex > oldStart || newIndex > newStart {
                 splices.append(Splice(position: newStart, removedCount: oldIndex - oldStart,
                                       inserted: Array(new[newStart..<newIndex])))
             }
-            oldStart = oldIndex + 1
-            newStart = newIndex + 1
+            oldStart = oldIndex + run.count
+            newStart = newIndex + run.count
         }
     }
 
-    /// The longest chain of (old index, new index) pairs of equal items increasing in both,
-    /// with the fewest gaps among the longest (see ``LongestChain``).
-    private static func bestChain(old: ArraySlice<Element>, new: ArraySlice<Element>,
-                                  replaced: Set<Element>) -> [(Int, Int)] {
+    /// The best chain of runs of the middles (positions relative to their starts).
+    private static func bestRuns(old: ArraySlice<Element>, new: ArraySlice<Element>,
+                                 replaced: Set<Element>) -> [RunChain.Run] {
         guard !old.isEmpty, !new.isEmpty else { return [] }
         let targets: [Int]
         if replaced.isEmpty, let old = old as? ArraySlice<UInt>, let new = new as? ArraySlice<UInt>,
@@ -72,9 +78,7 @@ struct ListDiff<Element: Hashable> {
             }
             targets = old.map { newIndex[$0] ?? -1 }
         }
-        return LongestChain.pairs(targets: targets, newCount: new.count).map {
-            (old.startIndex + $0.0, new.startIndex + $0.1)
-        }
+        return RunChain.best(runs: RunChain.runs(targets: targets), oldCount: old.count, newCount: new.count)
     }
 
     /// New positions of small integer keys (a data source's row keys) from an array indexed by
@@ -88,50 +92,69 @@ struct ListDiff<Element: Hashable> {
     }
 }
 
-enum LongestChain {
-    /// A chain's quality as one integer: length × 2³² − gaps (longer first, then fewer gaps).
+/// The longest chain of runs increasing in both lists, with the fewest gaps among the longest.
+enum RunChain {
+    /// Items `old..<old+count` of the old list are items `new..<new+count` of the new list.
+    struct Run: Equatable {
+        var old: Int
+        var new: Int
+        var count: Int
+    }
+
+    /// A chain's quality as one integer: kept items × 2³² − gaps (more kept first, then fewer gaps).
     private static let unit = 1 << 32
 
-    static func pairs(targets: [Int], newCount: Int) -> [(Int, Int)] {
-        // Fenwick tree of prefix maxima over new positions: best score and the slot it ends at.
-        var treeScore = [Int](repeating: .min, count: newCount + 1)
-        var treeSlot = [Int](repeating: -1, count: newCount + 1)
-        var score = [Int](repeating: 0, count: targets.count)
-        var previous = [Int](repeating: -1, count: targets.count)
-        var best = Int.min
-        var bestAt = -1
-        for slot in targets.indices {
+    /// The maximal runs of `targets` (the new position of each old item, or −1 when it has none).
+    static func runs(targets: [Int]) -> [Run] {
+        var runs: [Run] = []
+        var slot = 0
+        while slot < targets.count {
             let target = targets[slot]
-            guard target >= 0 else { continue }
-            var mine = unit - (slot == 0 && target == 0 ? 0 : 1)
+            guard target >= 0 else { slot += 1; continue }
+            var end = slot + 1
+            while end < targets.count, targets[end] == target + (end - slot) { end += 1 }
+            runs.append(Run(old: slot, new: target, count: end - slot))
+            slot = end
+        }
+        return runs
+    }
+
+    /// The best chain of whole `runs` (ordered by old position): two chosen runs are never
+    /// neighbours in both lists (they would be one run), so each join costs one gap, as do a
+    /// chain not starting at the lists' start or not ending at their end.
+    static func best(runs: [Run], oldCount: Int, newCount: Int) -> [Run] {
+        guard !runs.isEmpty else { return [] }
+        // Fenwick tree of prefix maxima over the runs' ranks by new position.
+        var rankOf = [Int](repeating: 0, count: runs.count)
+        for (rank, index) in runs.indices.sorted(by: { runs[$0].new < runs[$1].new }).enumerated() { rankOf[index] = rank + 1 }
+        var treeScore = [Int](repeating: .min, count: runs.count + 1)
+        var treeRun = [Int](repeating: -1, count: runs.count + 1)
+        var previous = [Int](repeating: -1, count: runs.count)
+        var best = Int.min, bestAt = -1
+        for (index, run) in runs.enumerated() {
+            let gain = run.count * unit
+            var mine = gain - (run.old == 0 && run.new == 0 ? 0 : 1)
             var from = -1
-            // Best chain ending below `target`, extended with one gap.
-            var i = target, below = Int.min, belowSlot = -1
+            var i = rankOf[index] - 1, below = Int.min, belowRun = -1
             while i > 0 {
-                if treeScore[i] > below { below = treeScore[i]; belowSlot = treeSlot[i] }
+                if treeScore[i] > below { below = treeScore[i]; belowRun = treeRun[i] }
                 i -= i & -i
             }
-            if below != .min, below + unit - 1 > mine { mine = below + unit - 1; from = belowSlot }
-            // The pair just before in both lists, extended with no gap.
-            if slot > 0, target > 0, targets[slot - 1] == target - 1, score[slot - 1] + unit > mine {
-                mine = score[slot - 1] + unit
-                from = slot - 1
-            }
-            score[slot] = mine
-            previous[slot] = from
-            i = target + 1
-            while i <= newCount {
-                if mine > treeScore[i] { treeScore[i] = mine; treeSlot[i] = slot }
+            if below != .min, below + gain - 1 > mine { mine = below + gain - 1; from = belowRun }
+            previous[index] = from
+            i = rankOf[index]
+            while i <= runs.count {
+                if mine > treeScore[i] { treeScore[i] = mine; treeRun[i] = index }
                 i += i & -i
             }
-            let final = mine - (slot == targets.count - 1 && target == newCount - 1 ? 0 : 1)
-            if final > best { best = final; bestAt = slot }
+            let atEnd = run.old + run.count == oldCount && run.new + run.count == newCount
+            if mine - (atEnd ? 0 : 1) > best { best = mine - (atEnd ? 0 : 1); bestAt = index }
         }
-        var chain: [(Int, Int)] = []
-        var slot = bestAt
-        while slot >= 0 {
-            chain.append((slot, targets[slot]))
-            slot = previous[slot]
+        var chain: [Run] = []
+        var index = bestAt
+        while index >= 0 {
+            chain.append(runs[index])
+            index = previous[index]
         }
         return chain.reversed()
     }

@@ -27,16 +27,17 @@ public protocol AlignmentID {
 extension AlignmentID {
     /// Folds the explicit value of one child (the `n`-th with a value) into a container's value.
     ///
-    /// Text baselines take the topmost (first) or bottommost (last) child's value; every
+    /// Text baselines take the topmost (first) or bottommost (last) child's value, a list row
+    /// separator's leading (trailing) edge the leading-most (trailing-most) child's; every
     /// other guide takes the average of the children's explicit values.
     static func combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
         guard let current = parentValue else {
             parentValue = childValue
             return
         }
-        if self == FirstTextBaselineAlignment.self {
+        if self == FirstTextBaselineAlignment.self || self == ListRowSeparatorLeadingAlignment.self {
             parentValue = Swift.min(current, childValue)
-        } else if self == LastTextBaselineAlignment.self {
+        } else if self == LastTextBaselineAlignment.self || self == ListRowSeparatorTrailingAlignment.self {
             parentValue = Swift.max(current, childValue)
         } else {
             parentValue = (current * CGFloat(n) + childValue) / CGFloat(n + 1)

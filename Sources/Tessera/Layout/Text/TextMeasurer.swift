@@ -72,6 +72,8 @@ final class TextMeasurer {
             explicitAlignment: { [self] key, proposal, _ in
                 if key == VerticalAlignment.firstTextBaseline.key { return layout(for: proposal).firstBaseline }
                 if key == VerticalAlignment.lastTextBaseline.key { return layout(for: proposal).lastBaseline }
+                // A list row's separator starts where its text starts (iOS skips a leading icon).
+                if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
                 return nil
             },
             sizeThatFits: { [self] proposal in layout(for: proposal).size })

@@ -1,0 +1,60 @@
+import Foundation
+import Tessera
+
+// `Showcase --commands`: a Tessera app with `.commands` (issue 5) — a Tools menu whose
+// Duplicate item has Ctrl-D, a Reset item after File > New Window, and a Save button in the
+// window with Ctrl-S. Each action prints a "[commands] …" line (the Xvfb test reads them).
+
+/// The counts the commands change.
+@MainActor
+final class CommandLog: ObservableObject {
+    @Published var duplicates = 0
+    @Published var saves = 0
+
+    func record(_ line: String) {
+        FileHandle.standardOutput.write(Data("[commands] \(line)\n".utf8))
+    }
+}
+
+struct CommandsDemoApp: App {
+    let log = CommandLog()
+
+    var body: some Scene {
+        WindowGroup("Commands") {
+            CommandsDemoView(log: log)
+        }
+        .defaultSize(width: 360, height: 220)
+        .commands {
+            CommandMenu("Tools") {
+                Button("Duplicate") {
+                    log.duplicates += 1
+                    log.record("duplicate \(log.duplicates)")
+                }
+                .keyboardShortcut("d")
+            }
+            CommandGroup(after: .newItem) {
+                Button("Reset") {
+                    log.duplicates = 0
+                    log.record("reset")
+                }
+            }
+        }
+    }
+}
+
+struct CommandsDemoView: View {
+    @ObservedObject var log: CommandLog
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Duplicates: \(log.duplicates)")
+            Text("Saves: \(log.saves)")
+            Button("Save") {
+                log.saves += 1
+                log.record("save \(log.saves)")
+            }
+            .keyboardShortcut("s")
+        }
+        .padding()
+    }
+}

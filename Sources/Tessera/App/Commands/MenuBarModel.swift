@@ -1,0 +1,109 @@
+import Foundation
+
+/// The menu bar an app's commands make, as data a backend turns into native menus (a GTK
+/// `GMenu` menu bar): the standard menus with their groups (see ``CommandGroupPlacement``),
+/// with each ``CommandGroup`` added before, after or instead of a group's items and each
+/// ``CommandMenu`` as a menu after View. Menus without items are left out.
+///
+/// A group's or menu's content is hosted offscreen (an ``OffscreenHost`` kept alive here): its
+/// buttons become items (title, `keyboardShortcut`, enabled state, action), a `Divider`
+/// starts a new section, and each group is a section of its own.
+@MainActor
+package final class MenuBarModel {
+    /// One menu item.
+    package struct Item {
+        package var title: String
+        package var shortcut: KeyboardShortcut?
+        package var isEnabled: Bool
+        package var perform: @MainActor () -> Void
+
+        package init(title: String, shortcut: KeyboardShortcut? = nil, isEnabled: Bool = true,
+                     perform: @escaping @MainActor () -> Void) {
+            self.title = title
+            self.shortcut = shortcut
+            self.isEnabled = isEnabled
+            self.perform = perform
+        }
+    }
+
+    /// One menu of the bar: its title and its sections of items.
+    package struct Menu {
+        package var title: String
+        package var sections: [[Item]]
+    }
+
+    /// The menus, left to right.
+    package private(set) var menus: [Menu] = []
+    private var hosts: [AnyObject] = []
+
+    /// The menu bar for `contributions`, with `defaults` as the standard groups' own items.
+    package init(contributions: [CommandContribution], defaults: [CommandGroupPlacement: [Item]] = [:]) {
+        var custom: [Menu] = []
+        for contribution in contributions {
+            if case .menu(let title) = contribution.kind {
+                custom.append(Menu(title: title, sections: items(of: contribution)))
+            }
+        }
+        for (title, groups) in CommandGroupPlacement.standardMenus {
+            if title == "Window" { menus += custom }
+            var sections: [[Item]] = []
+            for group in groups {
+                var before: [[Item]] = [], after: [[Item]] = []
+                var own: [[Item]] = [defaults[group] ?? []]
+                for contribution in contributions {
+                    switch contribution.kind {
+                    case .before(group): before += items(of: contribution)
+                    case .after(group): after += items(of: contribution)
+                    case .replacing(group): own = items(of: contribution)
+                    default: break
+                    }
+                }
+                // The group's items form one section (a divider inside its content splits it).
+                sections += Self.joined([before, own, after])
+            }
+            let filled = sections.filter { !$0.isEmpty }
+            if !filled.isEmpty { menus.append(Menu(title: title, sections: filled)) }
+        }
+    }
+
+    /// Every item, menu by menu.
+    package var allItems: [Item] { menus.flatMap { $0.sections.flatMap { $0 } } }
+
+    /// Sections, with the last section of one part and the first of the next merged (parts of
+    /// one group join without a separator).
+    private static func joined(_ parts: [[[Item]]]) -> [[Item]] {
+        var result: [[Item]] = []
+        for part in parts {
+            for (index, section) in part.enumerated() where !section.isEmpty {
+                if index == 0, !result.isEmpty { result[result.count - 1] += section } else { result.append(section) }
+            }
+        }
+        return result
+    }
+
+    /// The items of a contribution's content, in sections split at dividers.
+    private func items(of contribution: CommandContribution) -> [[Item]] {
+        let host = OffscreenHost(rootView: contribution.content(), size: CGSize(width: 400, height: 2_000))
+        hosts.append(host)
+        var sections: [[Item]] = [[]]
+        func walk(_ node: ViewNode) {
+            if node.viewIs(Divider.self) {
+                if !(sections.last?.isEmpty ?? true) { sections.append([]) }
+                return
+            }
+            if node.viewIs((any ShortcutTarget).self) {
+                let environment = node.environment
+                sections[sections.count - 1].append(Item(
+                    title: node.text, shortcut: environment.keyboardShortcut, isEnabled: environment.isEnabled,
+                    perform: { [weak host] in
+                        node.performShortcut()
+                        host?.update()
+                    }))
+                return
+            }
+            for child in node.children { walk(child) }
+        }
+        if let root = host.graph.root { walk(root) }
+        return sections.filter { !$0.isEmpty }
+    }
+}
