@@ -16,10 +16,9 @@ enum HitTesting {
                PointerCoordinator.hits(node, point) {
                 found = (node, target)
             }
-            let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
-            for child in children { visit(child) }
+            for child in node.walkedChildren { visit(child) }
         }
-        visit(root)
+        for layer in root.graph.eventRoots { visit(layer) }
         return found
     }
 

@@ -17,6 +17,8 @@ struct DisplayListRecorder {
         var recorder = DisplayListRecorder()
         // The host lays the root's subviews out as a stack: draw them as a container's.
         recorder.drawSubviews(of: [root])
+        // Then the presented layers, each above what came before.
+        for layer in root.graph.topLayers { recorder.visit(layer) }
         return recorder.builder.finish()
     }
 
@@ -52,8 +54,7 @@ struct DisplayListRecorder {
             return
         }
         // A custom container's hidden source is drawn where its subviews are placed.
-        let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
-        for child in children { visit(child) }
+        for child in node.walkedChildren { visit(child) }
     }
 
     /// Whether `node` lays out its content's resolved subviews itself (stacks, frames, effects

@@ -70,6 +70,8 @@ extension ViewNode {
                 } else {
                     visit(content, wrappers: [node] + wrappers)
                 }
+            case .detached:
+                return
             case .transparent, .elements, .transform:
                 if node.subviewBehavior == .elements { _ = node.resolvedSubviews }
                 let children = node.subviewBehavior == .transform ? Array(node.children.dropFirst()) : node.children
