@@ -38,6 +38,8 @@ final class ScrollState {
     private(set) var offset: CGPoint = .zero
     let axes: Axis.Set
     weak var node: ViewNode?
+    /// Whether the user scrolled this view (`.automatic` scroll indicators show from then on).
+    var wasScrolled = false
 
     init(axes: Axis.Set, node: ViewNode) {
         self.axes = axes
@@ -172,6 +174,7 @@ extension OffscreenHost {
         let maxX = max(0, contentSize.width - viewport.width), maxY = max(0, contentSize.height - viewport.height)
         let next = CGPoint(x: min(max(0, state.offset.x + delta.width), maxX), y: min(max(0, state.offset.y + delta.height), maxY))
         guard next != state.offset else { return false }
+        state.wasScrolled = true
         state.setOffset(next)
         update()
         return true

@@ -46,6 +46,10 @@ extension Subview {
     /// Whether this subview is a `Divider` (a menu separator).
     @MainActor
     var isDivider: Bool { resolved.node.viewIs(Divider.self) }
+
+    /// The text of the `Text` views this subview shows (a menu picker's option row).
+    @MainActor
+    var plainText: String { resolved.node.text }
 }
 
 extension EnvironmentValues {

@@ -38,6 +38,17 @@ struct DisplayListRecorder {
             return
         }
         visitContent(of: node)
+        if node.payload is ScrollState { drawScrollIndicators(of: node) }
+    }
+
+    /// A scroll view's indicators, over its content.
+    private mutating func drawScrollIndicators(of node: ViewNode) {
+        let context = node.environment.shapeStyleContext
+        for (index, bar) in ScrollIndicators.bars(of: node).enumerated() {
+            builder.fill(Path(roundedRect: bar, cornerRadius: bar.width / 2 < bar.height / 2 ? bar.width / 2 : bar.height / 2),
+                         with: context.shading(for: Color.black.opacity(0.4), bounds: bar),
+                         id: DisplayList.ID(node: node.serial, index: 1 + index))
+        }
     }
 
     /// Draws what `node` contains: a container's subviews by z-index, else its children in order.
