@@ -166,7 +166,8 @@ extension OffscreenHost {
             if node.payload is ScrollState, let frame = node.layoutNode?.globalFrame, frame.contains(point) { target = node }
             for child in node.children { visit(child) }
         }
-        visit(root)
+        // Nothing below a modal presentation scrolls.
+        for start in root.graph.eventRoots { visit(start) }
         guard let node = target, let state = node.payload as? ScrollState, let layoutNode = node.layoutNode else { return false }
         let viewport = layoutNode.globalFrame.size
         let content = layoutNode.children.reduce(CGRect.null) { $0.union($1.globalFrame) }

@@ -109,6 +109,21 @@ struct TopLayerTests {
         #expect(log.entries == ["below"])
     }
 
+    @Test("a scroll view below a modal presentation doesn't scroll; it does again once dismissed")
+    func scrollBelowBlocked() {
+        struct Screen: View {
+            @State var showing = true
+            var body: some View {
+                ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("Row \($0)").frame(height: 30) } } }
+                    .alert("Busy", isPresented: $showing) { Button("OK") {} }
+            }
+        }
+        let host = OffscreenHost(rootView: Screen(), size: CGSize(width: 200, height: 200))
+        #expect(!host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 50)))
+        host.tapButton("OK")
+        #expect(host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 50)))
+    }
+
     @Test("a confirmation dialog from a nested view sits at the bottom of the window")
     func dialogAtWindowBottom() throws {
         let host = OffscreenHost(rootView: NestedPresenter(kind: .dialog, log: PresentationLog()), size: window.size)
