@@ -126,6 +126,12 @@ static void on_released(GtkGestureClick *gesture, int n_press, double x, double 
     if (self->callbacks.released) self->callbacks.released(self->callbacks.context, n_press, x, y);
 }
 
+static void on_secondary_pressed(GtkGestureClick *gesture, int n_press, double x, double y, TesseraHostingWidget *self) {
+    (void)gesture; (void)n_press;
+    gtk_widget_grab_focus(GTK_WIDGET(self));
+    if (self->callbacks.secondary_pressed) self->callbacks.secondary_pressed(self->callbacks.context, x, y);
+}
+
 static void on_motion(GtkEventControllerMotion *controller, double x, double y, TesseraHostingWidget *self) {
     (void)controller;
     if (self->callbacks.motion) self->callbacks.motion(self->callbacks.context, x, y);
@@ -175,6 +181,11 @@ static void tessera_hosting_widget_init(TesseraHostingWidget *self) {
     g_signal_connect(click, "pressed", G_CALLBACK(on_pressed), self);
     g_signal_connect(click, "released", G_CALLBACK(on_released), self);
     gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(click));
+
+    GtkGesture *secondary = gtk_gesture_click_new();
+    gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(secondary), GDK_BUTTON_SECONDARY);
+    g_signal_connect(secondary, "pressed", G_CALLBACK(on_secondary_pressed), self);
+    gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(secondary));
 
     GtkEventController *motion = gtk_event_controller_motion_new();
     g_signal_connect(motion, "motion", G_CALLBACK(on_motion), self);

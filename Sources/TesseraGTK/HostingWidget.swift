@@ -104,6 +104,10 @@ public final class HostingWidget<Content: View> {
             nonisolated(unsafe) let context = context
             MainActor.assumeIsolated { target(context)?.click(at: CGPoint(x: x, y: y), count: Int(count)) }
         }
+        callbacks.secondary_pressed = { context, x, y in
+            nonisolated(unsafe) let context = context
+            MainActor.assumeIsolated { target(context)?.secondaryClick(at: CGPoint(x: x, y: y)) }
+        }
         callbacks.motion = { context, x, y in
             nonisolated(unsafe) let context = context
             MainActor.assumeIsolated { target(context)?.pointerMoved(to: CGPoint(x: x, y: y)) }
@@ -265,6 +269,12 @@ public final class HostingWidget<Content: View> {
         if handled { markNeedsDisplay() }
     }
 
+    fileprivate func secondaryClick(at point: CGPoint) {
+        let handled = host.secondaryClick(at: point)
+        GTKTrace.log("secondary click \(traceLabel) at (\(Int(point.x)), \(Int(point.y))): \(handled ? "handled" : "no target")")
+        if handled { markNeedsDisplay() }
+    }
+
     fileprivate func pointerMoved(to point: CGPoint?) {
         pointerLocation = point
     }
@@ -305,6 +315,7 @@ private protocol HostingWidgetTarget: AnyObject {
     func allocate(width: Int, height: Int)
     func frame()
     func click(at point: CGPoint, count: Int)
+    func secondaryClick(at point: CGPoint)
     func pointerMoved(to point: CGPoint?)
     func scroll(by delta: CGSize) -> Bool
     func key(keyval: UInt32, modifiers: UInt32, pressed: Bool)

@@ -29,6 +29,8 @@ typedef struct TesseraHostingCallbacks {
     gboolean (*key)(void *context, unsigned keyval, unsigned keycode, unsigned modifiers, int pressed);
     void (*scale_changed)(void *context, int scale);
     void (*release)(void *context);
+    /// A secondary (right) button press at (x, y): opens a context menu.
+    void (*secondary_pressed)(void *context, double x, double y);
 } TesseraHostingCallbacks;
 
 /// A new (floating) hosting widget that calls `callbacks`.

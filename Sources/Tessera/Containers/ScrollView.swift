@@ -38,6 +38,8 @@ final class ScrollState {
     private(set) var offset: CGPoint = .zero
     let axes: Axis.Set
     weak var node: ViewNode?
+    /// Whether the user scrolled this view (`.automatic` scroll indicators show from then on).
+    var wasScrolled = false
 
     init(axes: Axis.Set, node: ViewNode) {
         self.axes = axes
@@ -164,7 +166,8 @@ extension OffscreenHost {
             if node.payload is ScrollState, let frame = node.layoutNode?.globalFrame, frame.contains(point) { target = node }
             for child in node.children { visit(child) }
         }
-        visit(root)
+        // Nothing below a modal presentation scrolls.
+        for start in root.graph.eventRoots { visit(start) }
         guard let node = target, let state = node.payload as? ScrollState, let layoutNode = node.layoutNode else { return false }
         let viewport = layoutNode.globalFrame.size
         let content = layoutNode.children.reduce(CGRect.null) { $0.union($1.globalFrame) }
@@ -172,6 +175,7 @@ extension OffscreenHost {
         let maxX = max(0, contentSize.width - viewport.width), maxY = max(0, contentSize.height - viewport.height)
         let next = CGPoint(x: min(max(0, state.offset.x + delta.width), maxX), y: min(max(0, state.offset.y + delta.height), maxY))
         guard next != state.offset else { return false }
+        state.wasScrolled = true
         state.setOffset(next)
         update()
         return true

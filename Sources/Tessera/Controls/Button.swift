@@ -60,7 +60,8 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button: PrimitiveView {
     /// The default (borderless) style: the label in the tint color — red for a destructive
-    /// role, the secondary style when disabled — unless a foreground style was set.
+    /// role, the secondary style when disabled — unless a foreground style was set; bold for
+    /// the cancel button of an alert or dialog.
     func reconcile(in node: ViewNode) {
         // The derived environment depends only on the parent's and the role: keep it identical
         // across updates so the label skips its update when nothing changed.
@@ -71,6 +72,10 @@ extension Button: PrimitiveView {
                 environment.foregroundStyle = AnyShapeStyle(Color.red)
             } else if environment.foregroundStyle == nil {
                 environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)
+            }
+            if role == .cancel && environment.presentationButtonCompletion != nil {
+                // An alert's or dialog's cancel button is bold.
+                environment.font = (environment.font ?? .body).bold()
             }
         }
         node.updateChild(key: .body, view: label, environment: environment)

@@ -3,16 +3,18 @@
 /// The options are the content's subviews, each identified by its `tag(_:)`; choosing one
 /// writes its tag into `selection`. Styles: `.segmented` (a row of segments),
 /// `.inline`/`.radioGroup` (a column of options with a checkmark by the selected one), and
-/// `.menu`/`.automatic` (the selected option's label with a chevron; clicking it selects the
-/// next option).
+/// `.menu`/`.automatic` (the selected option's label with a chevron; clicking it opens a pop-up
+/// menu of the options, a checkmark by the selected one; choosing one selects it).
 ///
-/// Differs from SwiftUI: `.menu` doesn't open a pop-up menu yet (menus aren't built); it cycles.
+/// Differs from SwiftUI: the `.menu` style's pop-up shows each option's text only.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
     @Environment(\.pickerStyleKind) private var style
     @Environment(\.labelsVisibility) private var labelsVisibility
+    /// Whether the `.menu` style's pop-up menu is open.
+    @State private var isMenuShown = false
 
     /// Creates a picker that displays a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -54,6 +56,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     }
                 }
             case .menu:
+                let shown = $isMenuShown
                 HStack {
                     if labelsVisibility != .hidden { label }
                     HStack(spacing: 4) {
@@ -61,9 +64,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         Image(systemName: "chevron.down").font(.caption)
                     }
                     .contentShape(Rectangle())
-                    .onTapGesture {
-                        let next = ((selectedIndex ?? -1) + 1) % max(1, tags.count)
-                        if tags.indices.contains(next) { choose(tags[next]) }
+                    .onTapGesture { shown.wrappedValue = true }
+                    .presentationLayer(isPresented: isMenuShown, placement: .menu(at: nil)) {
+                        MenuCard(dismiss: { shown.wrappedValue = false },
+                                 completion: PresentationButtonCompletion { shown.wrappedValue = false },
+                                 items: ForEach(Array(options.enumerated()), id: \.offset) { index, option in
+                                     HStack(spacing: 6) {
+                                         Image(systemName: "checkmark").opacity(index == selectedIndex ? 1 : 0)
+                                         // The option's text (its view is shown by the button already).
+                                         Text(verbatim: option.plainText)
+                                     }
+                                     .contentShape(Rectangle())
+                                     .onTapGesture {
+                                         choose(tags[index])
+                                         shown.wrappedValue = false
+                                     }
+                                 })
                     }
                 }
             }

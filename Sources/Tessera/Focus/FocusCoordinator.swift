@@ -78,10 +78,10 @@ final class FocusCoordinator {
                 return
             }
             if let target = Self.target(of: node), target.acceptsFocus(node: node) { result.append(node) }
-            let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
-            for child in children { visit(child) }
+            for child in node.walkedChildren { visit(child) }
         }
-        if let start = root ?? graph.root { visit(start) }
+        let starts = root.map { [$0] } ?? graph.eventRoots
+        for start in starts { visit(start) }
         return result
     }
 

@@ -51,10 +51,9 @@ extension PointerCoordinator {
                    Self.hits(node, location) {
                     inside[ObjectIdentifier(node)] = (node, hover)
                 }
-                let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
-                for child in children { visit(child) }
+                for child in node.walkedChildren { visit(child) }
             }
-            visit(root)
+            for layer in root.graph.eventRoots { visit(layer) }
         }
         var ran = false
         for (id, entry) in hovered where inside[id] == nil {

@@ -157,11 +157,13 @@ final class PointerCoordinator {
                 stack.append(node)
                 best = stack
             }
-            let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
-            for child in children { visit(child) }
+            for child in node.walkedChildren { visit(child) }
             if isTarget { stack.removeLast() }
         }
-        if let root { visit(root) }
+        for layer in root?.graph.eventRoots ?? [] {
+            stack = []
+            visit(layer)
+        }
         return best
     }
 

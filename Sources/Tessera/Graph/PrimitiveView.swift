@@ -20,6 +20,7 @@ extension PrimitiveView {
         switch subviewBehavior {
         case .unary: 1
         case .transparent, .distributing, .elements, .transform: nil
+        case .detached: 0
         }
     }
     func reconcile(in node: ViewNode) {}
@@ -44,6 +45,9 @@ enum SubviewBehavior {
     /// The subviews of its children after the first; the first child is a hidden source whose
     /// subviews the view transforms (`ForEach(subviews:)`, `Group(subviews:)`).
     case transform
+    /// No subviews: the node is a top layer the host lays out and draws over the whole
+    /// window (a presented alert, sheet, popover or menu; `Presentation/TopLayer.swift`).
+    case detached
 }
 
 /// The number of subviews values of `type` contribute, when the type alone tells.

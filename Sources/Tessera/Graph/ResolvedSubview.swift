@@ -32,6 +32,8 @@ extension ViewNode {
             return (payload as! ForEachState).subviewCount(in: self)
         case .transform:
             return children.dropFirst().reduce(0) { $0 + $1.subviewCount }
+        case .detached:
+            return 0
         }
     }
 
@@ -65,6 +67,8 @@ extension ViewNode {
                 remaining -= count
             }
             preconditionFailure("subview index out of range")
+        case .detached:
+            preconditionFailure("subview index out of range")
         }
     }
 
@@ -91,6 +95,8 @@ extension ViewNode {
             for child in children { child.forEachSubview(body) }
         case .transform:
             for child in children.dropFirst() { child.forEachSubview(body) }
+        case .detached:
+            return
         }
     }
 

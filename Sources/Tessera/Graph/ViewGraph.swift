@@ -33,6 +33,8 @@ final class ViewGraph {
     lazy var focus = FocusCoordinator(graph: self)
     /// Pointer presses, gestures and hover (Gestures/PointerCoordinator.swift).
     lazy var pointer = PointerCoordinator(graph: self)
+    /// Presented layers the host draws above the content (Presentation/TopLayer.swift).
+    var topLayerNodes: [ViewNode] = []
 
     init() { mailbox.recordGraphThread() }
 

@@ -4,7 +4,18 @@
 @MainActor
 enum HitTesting {
     static func tapTarget(at point: CGPoint, in root: ViewNode, tapCount: Int = 1) -> (node: ViewNode, target: any TapTarget)? {
-        var found: (ViewNode, any TapTarget)?
+        let node = topmost(at: point, in: root) { node in
+            guard let target = tapTarget(of: node) else { return false }
+            return target.tapCount == tapCount
+        }
+        guard let node, let target = tapTarget(of: node) else { return nil }
+        return (node, target)
+    }
+
+    /// The topmost enabled, hit-testable node under `point` that `matches`, in drawing order
+    /// (the presented top layers last; none below a modal one).
+    static func topmost(at point: CGPoint, in root: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+        var found: ViewNode?
         func visit(_ node: ViewNode) {
             if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
             guard node.environment.allowsHitTesting else { return }
@@ -12,14 +23,12 @@ enum HitTesting {
                 visit(subview.resolved.node)
                 return
             }
-            if let target = tapTarget(of: node), target.tapCount == tapCount, node.environment.isEnabled,
-               PointerCoordinator.hits(node, point) {
-                found = (node, target)
+            if node.environment.isEnabled, matches(node), PointerCoordinator.hits(node, point) {
+                found = node
             }
-            let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
-            for child in children { visit(child) }
+            for child in node.walkedChildren { visit(child) }
         }
-        visit(root)
+        for layer in root.graph.eventRoots { visit(layer) }
         return found
     }
 

@@ -1,6 +1,6 @@
 extension OffscreenHost {
     /// The frames of the laid-out views, depth-first: each layout node's label (its view type)
-    /// and its frame in the host's coordinates. For tests and tools; tests of behaviour read
+    /// and its frame in the host's coordinates; then those of the presented top layers. For tests and tools; tests of behaviour read
     /// frames through `GeometryReader` and preferences, as on SwiftUI.
     @_spi(Testing)
     public var layoutFrames: [(label: String, frame: CGRect)] {
@@ -10,6 +10,7 @@ extension OffscreenHost {
             for child in node.children { walk(child) }
         }
         for child in rootLayout.children { walk(child) }
+        for layer in graph.topLayers { if let node = layer.layoutNode { walk(node) } }
         return result
     }
 

@@ -54,6 +54,7 @@ public final class OffscreenHost<Content: View> {
             let proposal = ProposedViewSize(size)
             let fitted = rootLayout.sizeThatFits(proposal)
             rootLayout.place(at: CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2), proposal: proposal)
+            for layer in graph.topLayers { layer.placeTopLayer(inWindowOf: size) }
             guard graph.needsUpdate else { return }
             graph.update()
         }

@@ -34,6 +34,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         case .unary: 1
         case .transparent, .distributing: Tessera.staticSubviewCount(of: Content.self)
         case .elements, .transform: nil
+        case .detached: 0
         }
     }
 

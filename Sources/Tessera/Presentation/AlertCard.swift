@@ -1,5 +1,8 @@
 /// The card of an alert or confirmation dialog: title, message, then the action buttons. The
 /// buttons dismiss the presentation after their action; with no actions, an "OK" button.
+///
+/// As on desktop SwiftUI, the `.cancel` button goes last (rightmost) and is bold (see
+/// ``Button``); a destructive one is red.
 struct AlertCard<Actions: View, Message: View>: View {
     var title: Text?
     var actions: Actions
@@ -14,12 +17,23 @@ struct AlertCard<Actions: View, Message: View>: View {
                 if Actions.self == EmptyView.self {
                     Button("OK") {}
                 } else {
-                    actions
+                    Group(subviews: actions) { buttons in
+                        ForEach(buttons.filter { $0.buttonRole != .cancel }) { $0 }
+                        ForEach(buttons.filter { $0.buttonRole == .cancel }) { $0 }
+                    }
                 }
             }
             .environment(\.presentationButtonCompletion, PresentationButtonCompletion { [isPresented] in
                 isPresented.wrappedValue = false
             })
         })
+    }
+}
+
+extension Subview {
+    /// The role of the button this subview shows, if it is a button.
+    @MainActor
+    var buttonRole: ButtonRole? {
+        resolved.node.first { $0.viewIs((any RoledButton).self) }?.viewAs((any RoledButton).self)?.buttonRole
     }
 }

@@ -12,12 +12,8 @@ extension View {
     /// to this view, on the side the arrow edge points from (`.top`: below the view). A tap
     /// outside the card, or Escape, dismisses it.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
-        overlay(alignment: PopoverLayer<Content>.overlayAlignment(arrowEdge)) {
-            if isPresented.wrappedValue {
-                PopoverLayer(dismiss: { isPresented.wrappedValue = false }, content: content())
-                    .fixedSize()
-                    .popoverPlacement(arrowEdge)
-            }
+        presentationLayer(isPresented: isPresented.wrappedValue, placement: .attached(arrowEdge)) {
+            PopoverLayer(dismiss: { isPresented.wrappedValue = false }, content: content())
         }
     }
 }
@@ -32,15 +28,6 @@ struct PopoverLayer<Content: View>: View {
         PresentationCard(content: content.environment(\.isPresented, true).environment(\.dismiss, DismissAction(dismiss)))
     }
 
-    /// Which edge of the presenting view the card attaches to.
-    static func overlayAlignment(_ arrowEdge: Edge) -> Alignment {
-        switch arrowEdge {
-        case .top: .bottom
-        case .bottom: .top
-        case .leading: .trailing
-        case .trailing: .leading
-        }
-    }
 }
 
 extension PopoverLayer: EscapeDismissible {
@@ -55,17 +42,6 @@ protocol OutsideTapDismissible {
 
 extension PopoverLayer: OutsideTapDismissible {
     func dismissOnOutsideTap() { dismiss() }
-}
-
-extension View {
-    /// Puts the card just outside the presenting view's edge (8 points away).
-    fileprivate func popoverPlacement(_ arrowEdge: Edge) -> some View {
-        let gap: CGFloat = 8
-        return alignmentGuide(VerticalAlignment.bottom) { arrowEdge == .top ? $0[VerticalAlignment.top] - gap : $0[VerticalAlignment.bottom] }
-            .alignmentGuide(VerticalAlignment.top) { arrowEdge == .bottom ? $0[VerticalAlignment.bottom] + gap : $0[VerticalAlignment.top] }
-            .alignmentGuide(HorizontalAlignment.trailing) { arrowEdge == .leading ? $0[HorizontalAlignment.leading] - gap : $0[HorizontalAlignment.trailing] }
-            .alignmentGuide(HorizontalAlignment.leading) { arrowEdge == .trailing ? $0[HorizontalAlignment.trailing] + gap : $0[HorizontalAlignment.leading] }
-    }
 }
 
 extension ViewNode {

@@ -1,6 +1,5 @@
-/// The one mechanism every presentation uses: a layer drawn over the presenting view — a
-/// dimmed scrim that takes every tap, and the presented card placed on it. The presenting view
-/// stops hit testing while the layer is up (see ``PresentationModifier``).
+/// What alerts, dialogs and sheets present as their top layer (``PresentedLayer``, which
+/// covers the window): a dimmed scrim that takes every tap, and the presented card placed on it.
 struct PresentationLayer<Card: View>: View {
     enum Placement { case center, bottom }
 
@@ -50,14 +49,5 @@ struct PresentationCard<Content: View>: View {
             .padding(16)
             .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
             .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.black.opacity(0.15), lineWidth: 1))
-    }
-}
-
-extension View {
-    /// Draws `layer` over this view while `isPresented`, and keeps taps from reaching this
-    /// view meanwhile: how every presentation modifier attaches its content.
-    func presentationLayer<Layer: View>(isPresented: Bool, @ViewBuilder layer: () -> Layer) -> some View {
-        allowsHitTesting(!isPresented)
-            .overlay { if isPresented { layer() } }
     }
 }

@@ -19,6 +19,8 @@ struct DisplayListRecorder {
         var recorder = DisplayListRecorder()
         // The host lays the root's subviews out as a stack: draw them as a container's.
         recorder.drawSubviews(of: [root])
+        // Then the presented layers, each above what came before.
+        for layer in root.graph.topLayers { recorder.visit(layer) }
         return recorder.builder.finish()
     }
 
@@ -39,6 +41,17 @@ struct DisplayListRecorder {
             return
         }
         visitContent(of: node)
+        if node.payload is ScrollState { drawScrollIndicators(of: node) }
+    }
+
+    /// A scroll view's indicators, over its content.
+    private mutating func drawScrollIndicators(of node: ViewNode) {
+        let context = node.environment.shapeStyleContext
+        for (index, bar) in ScrollIndicators.bars(of: node).enumerated() {
+            builder.fill(Path(roundedRect: bar, cornerRadius: bar.width / 2 < bar.height / 2 ? bar.width / 2 : bar.height / 2),
+                         with: context.shading(for: Color.black.opacity(0.4), bounds: bar),
+                         id: DisplayList.ID(node: node.serial, index: 1 + index))
+        }
     }
 
     /// Draws what `node` contains: a container's subviews by z-index, else its children in order.
@@ -55,7 +68,7 @@ struct DisplayListRecorder {
             return
         }
         // A custom container's hidden source is drawn where its subviews are placed.
-        let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
+        let children = node.walkedChildren
         let last = (node.payload as? any DrawsSubviewsLast)?.subviewsDrawnLast ?? []
         guard !last.isEmpty else {
             for child in children { visit(child) }

@@ -45,13 +45,32 @@ struct PickerTests {
         #expect(chosen(host) == "chose chocolate")
     }
 
-    @Test("a menu picker shows the selected option and moves to the next on a click")
+    @Test("a menu picker shows the selected option; a click opens a pop-up menu of the options below it, choosing one selects it and closes the menu")
     func menu() throws {
         let host = OffscreenHost(rootView: FlavorPicker(style: .menu), size: CGSize(width: 400, height: 200))
         #expect(!host.textFrames.contains { $0.text == "Chocolate" })
         let vanilla = try #require(host.frame(ofText: "Vanilla"))
         #expect(host.tap(at: CGPoint(x: vanilla.midX, y: vanilla.midY)))
+        #expect(chosen(host) != "chose chocolate")
+        let menu = try #require(host.presentedLayerFrame())
+        #expect(menu.minY >= vanilla.maxY)
+        // The menu's row (the option's own view stays in the picker's button).
+        let chocolate = try #require(host.textFrames.last { $0.text == "Chocolate" }?.frame)
+        #expect(menu.contains(CGPoint(x: chocolate.midX, y: chocolate.midY)))
+        #expect(host.tap(at: CGPoint(x: chocolate.midX, y: chocolate.midY)))
         #expect(chosen(host) == "chose chocolate")
+        #expect(host.presentedLayerFrame() == nil)
         #expect(host.textFrames.contains { $0.text == "Chocolate" })
+    }
+
+    @Test("a tap outside the open menu closes it without choosing")
+    func menuDismiss() throws {
+        let host = OffscreenHost(rootView: FlavorPicker(style: .menu), size: CGSize(width: 400, height: 200))
+        let vanilla = try #require(host.frame(ofText: "Vanilla"))
+        host.tap(at: CGPoint(x: vanilla.midX, y: vanilla.midY))
+        #expect(host.presentedLayerFrame() != nil)
+        host.tap(at: CGPoint(x: 395, y: 195))
+        #expect(host.presentedLayerFrame() == nil)
+        #expect(chosen(host) != "chose chocolate")
     }
 }

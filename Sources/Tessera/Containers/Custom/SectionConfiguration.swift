@@ -86,6 +86,8 @@ extension ViewNode {
                 } else {
                     visit(content, wrappers: [node] + wrappers)
                 }
+            case .detached:
+                return
             case .elements where wrappers.isEmpty && loose.isEmpty && lazyLoose == nil && node.buildsRowsOnDemand:
                 // Rows of a static row type hold no `Section`: they stay unbuilt.
                 lazyLoose = node
