@@ -68,7 +68,7 @@ final class ExplicitAlignmentSource: @unchecked Sendable {
     }
 
     func value(for key: AlignmentKey) -> CGFloat? {
-        MainActor.assumeIsolated {
+        onMainActor {
             if let known = memo[key] { return known }
             let value = compute(key)
             memo[key] = value

@@ -20,4 +20,40 @@ import Foundation
 package protocol TextEngine {
     /// Lays out `runs` with `options` in at most `proposedWidth` points (`nil`: ideal width).
     func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult
+
+    /// Prepares `runs` to be laid out at several widths and with several options: a layout
+    /// measures a text at a handful of widths (and with line limits when the height is
+    /// short), and what doesn't depend on them (characters, shaping) is done once. The default
+    /// prepares nothing and calls ``layout(_:options:proposedWidth:)``.
+    func prepare(_ runs: [TextRun]) -> any PreparedText
+}
+
+/// A text prepared by a ``TextEngine`` for layouts at several widths. Each layout gives what
+/// the engine's `layout(_:options:proposedWidth:)` gives for the same runs and options.
+@MainActor
+package protocol PreparedText: AnyObject {
+    /// The text laid out with `options` in at most `proposedWidth` points (`nil`: ideal width).
+    func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult
+}
+
+extension TextEngine {
+    package func prepare(_ runs: [TextRun]) -> any PreparedText {
+        UnpreparedText(engine: self, runs: runs)
+    }
+}
+
+/// The default preparation: each layout is a whole engine layout.
+@MainActor
+private final class UnpreparedText: PreparedText {
+    let engine: any TextEngine
+    let runs: [TextRun]
+
+    init(engine: any TextEngine, runs: [TextRun]) {
+        self.engine = engine
+        self.runs = runs
+    }
+
+    func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+        engine.layout(runs, options: options, proposedWidth: proposedWidth)
+    }
 }

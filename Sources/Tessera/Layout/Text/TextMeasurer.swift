@@ -39,7 +39,13 @@ final class TextMeasurer {
                 var limited = options
                 limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
                 limited.reservesSpace = false
-                result = engine.layout(runs, options: limited, proposedWidth: proposal.width)
+                let key = LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max)
+                if let known = limitedResults[key] {
+                    result = known
+                } else {
+                    result = prepared.layout(options: limited, proposedWidth: proposal.width)
+                    limitedResults[key] = result
+                }
             }
         }
         results[proposal] = result
@@ -54,10 +60,20 @@ final class TextMeasurer {
         if let unwrapped = unwrappedLayout, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
         let key = width ?? .infinity
         if let known = resultsByWidth[key] { return known }
-        let result = engine.layout(runs, options: options, proposedWidth: width)
+        let result = prepared.layout(options: options, proposedWidth: width)
         resultsByWidth[key] = result
         if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
+    }
+
+    /// The runs prepared once for layouts at every width.
+    private lazy var prepared: any PreparedText = engine.prepare(runs)
+    /// Layouts cut short to fit a proposed height, by width and number of lines kept.
+    private var limitedResults: [LimitedKey: TextLayoutResult] = [:]
+
+    private struct LimitedKey: Hashable {
+        var width: CGFloat
+        var lines: Int
     }
 
     /// The number of paragraphs: an unwrapped layout has one line for each.
@@ -67,7 +83,7 @@ final class TextMeasurer {
 
     /// The sizing of the text's leaf node.
     var leafSizing: LeafSizing {
-        LeafSizing(
+        var sizing = LeafSizing(
             identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
             explicitAlignment: { [self] key, proposal, _ in
                 if key == VerticalAlignment.firstTextBaseline.key { return layout(for: proposal).firstBaseline }
@@ -75,6 +91,8 @@ final class TextMeasurer {
                 return nil
             },
             sizeThatFits: { [self] proposal in layout(for: proposal).size })
+        sizing.explicitGuides = ExplicitGuides([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
+        return sizing
     }
 }
 
