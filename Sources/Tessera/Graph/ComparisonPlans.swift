@@ -28,6 +28,23 @@ enum ComparisonPlans {
         return made
     }
 
+    /// Whether two values of one type are equal, by the type's planned comparer (the same
+    /// answer as ``ValueComparison/isEqual(_:_:)-(T,T)``).
+    static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        isEqual(lhs, rhs, using: comparer(for: T.self))
+    }
+
+    /// Whether two values of one type are equal by `compare` (the type's comparer).
+    static func isEqual<T>(_ lhs: T, _ rhs: T, using compare: MemoryComparer) -> Bool {
+        withUnsafeBytes(of: lhs) { a in
+            withUnsafeBytes(of: rhs) { b in
+                // An empty value may have no address; nothing is read from it then.
+                let dummy = UnsafeRawPointer(bitPattern: MemoryLayout<T>.alignment)!
+                return compare(a.baseAddress ?? dummy, b.baseAddress ?? dummy)
+            }
+        }
+    }
+
     private static func make<T>(_: T.Type) -> MemoryComparer {
         if let comparable = T.self as? any ViewGraphComparable.Type { return graphComparer(comparable) }
         if let equatable = T.self as? any Equatable.Type { return equatableComparer(equatable) }

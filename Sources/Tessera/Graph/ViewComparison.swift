@@ -22,13 +22,7 @@ enum ViewComparison {
     static func isEqual(_ lhs: any View, _ rhs: any View, using comparer: MemoryComparer) -> Bool {
         func open<V: View>(_ lhs: V) -> Bool {
             guard let rhs = rhs as? V else { return false }
-            return withUnsafeBytes(of: lhs) { a in
-                withUnsafeBytes(of: rhs) { b in
-                    // An empty value may have no address; nothing is read from it then.
-                    let dummy = UnsafeRawPointer(bitPattern: MemoryLayout<V>.alignment)!
-                    return comparer(a.baseAddress ?? dummy, b.baseAddress ?? dummy)
-                }
-            }
+            return ComparisonPlans.isEqual(lhs, rhs, using: comparer)
         }
         return open(lhs)
     }

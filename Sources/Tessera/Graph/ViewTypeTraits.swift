@@ -15,8 +15,6 @@ struct ViewTypeTraits {
     let isDrawingEffect: Bool
     /// Whether the modifier is an overlay or a background.
     let isSecondaryLayer: Bool
-    /// Whether the view may draw itself as a leaf (a color, a shape, a text, an image, a canvas).
-    let mayDrawAsLeaf: Bool
     /// Whether the view has dynamic properties to install before its body runs.
     let hasDynamicProperties: Bool
     /// Compares two values of the type (see ``ComparisonPlans``).
@@ -42,9 +40,6 @@ struct ViewTypeTraits {
         providesLayoutChildren = isSubject && subject is any LayoutChildrenProviding.Type
         isDrawingEffect = modified != nil && subject is any DrawingEffectModifier.Type
         isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
-        mayDrawAsLeaf = isSubject && (ObjectIdentifier(type) == ObjectIdentifier(Color.self)
-            || ObjectIdentifier(type) == ObjectIdentifier(Text.self) || ObjectIdentifier(type) == ObjectIdentifier(Image.self)
-            || type is any ShapeViewDrawing.Type || type is any CanvasRecording.Type)
         hasDynamicProperties = !DynamicPropertyInstaller.plan(for: type).isEmpty
         comparer = ComparisonPlans.comparer(for: type)
     }

@@ -131,7 +131,7 @@ struct DisplayListRecorder {
     private mutating func drawLeaf(_ node: ViewNode) -> Bool {
         guard let frame = node.layoutNode?.globalFrame else { return false }
         let environment = node.environment
-        guard node.traits.mayDrawAsLeaf else { return false }
+        guard !node.isOptionalView else { return false }
         switch node.view {
         case let color as Color:
             let context = environment.shapeStyleContext

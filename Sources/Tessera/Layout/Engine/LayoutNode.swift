@@ -356,7 +356,8 @@ final class LayoutNode {
         if let dimensions = dimensionsCache[proposal] { return dimensions }
         let size = sizeThatFits(proposal)
         // A subtree without explicit guides needs no source: every guide takes its default.
-        let source = explicitGuides.isEmpty ? nil : ExplicitAlignmentSource { [unowned self] key in
+        let guides = explicitGuides
+        let source = guides.isEmpty ? nil : ExplicitAlignmentSource(guides: guides) { [unowned self] key in
             self.explicitAlignment(key, at: proposal)
         }
         let dimensions = ViewDimensions(size: size, explicitSource: source)

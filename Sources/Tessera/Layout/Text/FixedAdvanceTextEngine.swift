@@ -42,6 +42,28 @@ struct FixedAdvanceTextEngine: TextEngine {
         case ellipsis(runIndex: Int, advance: CGFloat, fontSize: CGFloat)
     }
 
+    /// A line's content: a range of source glyphs, or items (a truncated line).
+    private enum LineContent {
+        case glyphs(Range<Int>)
+        case items([LineItem])
+
+        var count: Int {
+            switch self {
+            case .glyphs(let range): range.count
+            case .items(let items): items.count
+            }
+        }
+
+        var isEmpty: Bool { count == 0 }
+
+        subscript(position: Int) -> LineItem {
+            switch self {
+            case .glyphs(let range): .glyph(range.lowerBound + position)
+            case .items(let items): items[position]
+            }
+        }
+    }
+
     func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
         Prepared(engine: self, runs: runs).layout(options: options, proposedWidth: proposedWidth)
     }
@@ -141,7 +163,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
 
         // 2. Apply the line limit, truncating the last line.
-        var lines: [[LineItem]] = ranges.map { $0.map(LineItem.glyph) }
+        var lines: [LineContent] = ranges.map { .glyphs($0) }
         var isTruncated = false
         if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
             isTruncated = true
@@ -153,7 +175,7 @@ struct FixedAdvanceTextEngine: TextEngine {
             } else {
                 content = Array(lastStart..<glyphs.count)
             }
-            lines.append(truncate(content, glyphs: glyphs, width: maxWidth, mode: options.truncationMode))
+            lines.append(.items(truncate(content, glyphs: glyphs, width: maxWidth, mode: options.truncationMode)))
         }
 
         // 3. Measure and position lines. A line's text is made of slices of the runs' strings:
