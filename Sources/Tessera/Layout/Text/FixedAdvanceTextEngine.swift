@@ -106,6 +106,57 @@ struct FixedAdvanceTextEngine: TextEngine {
             return best
         }
 
+        /// The metrics without building lines, when no line is truncated (then the layout is
+        /// at full size and its lines are glyph ranges); otherwise those of the full layout.
+        /// The sums run in the same order as the layout's, so the numbers are the same.
+        func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
+            let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            let glyphs = self.glyphs
+            guard !glyphs.isEmpty else { return TextMetrics(.empty) }
+            var ranges: [Range<Int>] = []
+            var paragraphStart = 0
+            for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
+                ranges.append(contentsOf: engine.wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+                paragraphStart = index + 1
+            }
+            if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
+                return TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+            }
+            let fallbackSize = (runs.first?.font.size ?? 0) * 1
+            var bottoms: [CGFloat] = []
+            bottoms.reserveCapacity(ranges.count)
+            var widest: CGFloat?
+            var firstBaseline: CGFloat = 0
+            var lastBaseline: CGFloat = 0
+            var y: CGFloat = 0
+            for (lineIndex, range) in ranges.enumerated() {
+                if lineIndex > 0 { y += options.lineSpacing }
+                var fontSize: CGFloat = 0
+                var x: CGFloat = 0
+                for index in range {
+                    x += glyphs[index].advance
+                    fontSize = Swift.max(fontSize, glyphs[index].fontSize)
+                }
+                if range.isEmpty {
+                    fontSize = range.lowerBound < glyphs.count ? glyphs[range.lowerBound].fontSize : fallbackSize
+                }
+                let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
+                let baseline = y + FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
+                if lineIndex == 0 { firstBaseline = baseline }
+                lastBaseline = baseline
+                widest = Swift.max(widest ?? x, x)
+                bottoms.append(y + height)
+                y += height
+            }
+            var height = y
+            if options.reservesSpace, let limit = options.lineLimit, ranges.count < limit {
+                let missing = CGFloat(limit - ranges.count)
+                height += missing * (FixedAdvanceTextEngine.lineHeight(forSize: fallbackSize) + options.lineSpacing)
+            }
+            return TextMetrics(size: CGSize(width: widest ?? 0, height: height), firstBaseline: firstBaseline,
+                               lastBaseline: lastBaseline, lineBottoms: bottoms, isTruncated: false)
+        }
+
         private func scaled(options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
             engine.layout(runs, glyphs: engine.glyphs(of: runs, scale: scale), options: options, maxWidth: maxWidth,
                           scale: scale)

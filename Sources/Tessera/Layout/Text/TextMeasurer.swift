@@ -66,6 +66,48 @@ final class TextMeasurer {
         return result
     }
 
+    /// The text's metrics for `proposal`: the numbers of ``layout(for:)`` (same rules), from
+    /// the engine's measurement, which needn't build the lines. Drawing asks for the layout
+    /// of the one proposal a text is placed with; measuring asks at many.
+    func metrics(for proposal: ProposedViewSize) -> TextMetrics {
+        if let known = metricsResults[proposal] { return known }
+        if let full = results[proposal] { return TextMetrics(full) }
+        var result = metrics(width: proposal.width)
+        if let height = proposal.height, result.size.height > height + 1e-6, result.lineBottoms.count > 1 {
+            let fitting = Swift.max(1, result.lineBottoms.prefix { $0 <= height + 1e-6 }.count)
+            if fitting < result.lineBottoms.count {
+                var limited = options
+                limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
+                limited.reservesSpace = false
+                let key = LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max)
+                if let known = limitedMetrics[key] {
+                    result = known
+                } else {
+                    result = prepared.measure(options: limited, proposedWidth: proposal.width)
+                    limitedMetrics[key] = result
+                }
+            }
+        }
+        metricsResults[proposal] = result
+        return result
+    }
+
+    /// ``layout(width:)``'s metrics, by the same rules.
+    private func metrics(width: CGFloat?) -> TextMetrics {
+        if let unwrapped = unwrappedMetrics, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        let key = width ?? .infinity
+        if let known = metricsByWidth[key] { return known }
+        let result = resultsByWidth[key].map(TextMetrics.init) ?? prepared.measure(options: options, proposedWidth: width)
+        metricsByWidth[key] = result
+        if width == nil || (!result.isTruncated && result.lineBottoms.count == paragraphCount) { unwrappedMetrics = result }
+        return result
+    }
+
+    private var metricsResults: [ProposedViewSize: TextMetrics] = [:]
+    private var metricsByWidth: [CGFloat: TextMetrics] = [:]
+    private var limitedMetrics: [LimitedKey: TextMetrics] = [:]
+    private var unwrappedMetrics: TextMetrics?
+
     /// The runs prepared once for layouts at every width.
     private lazy var prepared: any PreparedText = engine.prepare(runs)
     /// Layouts cut short to fit a proposed height, by width and number of lines kept.
@@ -86,11 +128,11 @@ final class TextMeasurer {
         var sizing = LeafSizing(
             identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
             explicitAlignment: { [self] key, proposal, _ in
-                if key == VerticalAlignment.firstTextBaseline.key { return layout(for: proposal).firstBaseline }
-                if key == VerticalAlignment.lastTextBaseline.key { return layout(for: proposal).lastBaseline }
+                if key == VerticalAlignment.firstTextBaseline.key { return metrics(for: proposal).firstBaseline }
+                if key == VerticalAlignment.lastTextBaseline.key { return metrics(for: proposal).lastBaseline }
                 return nil
             },
-            sizeThatFits: { [self] proposal in layout(for: proposal).size })
+            sizeThatFits: { [self] proposal in metrics(for: proposal).size })
         sizing.explicitGuides = ExplicitGuides([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
         return sizing
     }
