@@ -38,6 +38,10 @@ final class ForEachState {
     /// is gone. Rows not built yet stay unbuilt.
     func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View, in node: ViewNode) {
         self.makeRow = makeRow
+        if case .range(let old) = keys, case .range(let new) = newKeys, old == new {
+            updateRowsInPlace(in: node)
+            return
+        }
         // Rows not built yet change no child node: a container that builds rows on demand
         // must still hear that the elements changed.
         let elementsChanged = !keys.isSameSequence(as: newKeys)
@@ -63,6 +67,38 @@ final class ForEachState {
         for row in removed { row.unmount() }
         node.children = orderedRows()
         if elementsChanged && rowSubviewCount != nil { node.subviewsDidChange() }
+    }
+
+    /// ``update(keys:makeRow:in:)`` when the range of elements didn't change: every built row
+    /// keeps its offset and its place among the children, so no key is hashed or compared.
+    /// (When every row is built, a row's offset is its position among the children.)
+    private func updateRowsInPlace(in node: ViewNode) {
+        let built = node.children
+        let allBuilt = built.count == keys.count
+        var removed: [ViewNode] = []
+        for (position, row) in built.enumerated() {
+            let offset: Int
+            if allBuilt {
+                offset = position
+            } else if let arithmetic = keys.arithmeticOffset(of: row.key), let known = arithmetic {
+                offset = known
+            } else {
+                continue
+            }
+            let view = makeRow(offset)
+            if row.viewType == type(of: view) {
+                row.update(to: view, environment: node.environment)
+            } else {
+                removed.append(row)
+            }
+        }
+        guard !removed.isEmpty else { return }
+        for row in removed {
+            rows[row.key] = nil
+            rowOffsets[row.key] = nil
+            row.unmount()
+        }
+        node.children = orderedRows()
     }
 
     /// The offset of `key` in the current data, if it is there.

@@ -16,6 +16,16 @@ enum ViewComparison {
         }
         return open(lhs)
     }
+
+    /// ``isEqual(_:_:)`` with the comparer planned for the views' type (``ComparisonPlans``),
+    /// so no dynamic cast runs per comparison.
+    static func isEqual(_ lhs: any View, _ rhs: any View, using comparer: MemoryComparer) -> Bool {
+        func open<V: View>(_ lhs: V) -> Bool {
+            guard let rhs = rhs as? V else { return false }
+            return ComparisonPlans.isEqual(lhs, rhs, using: comparer)
+        }
+        return open(lhs)
+    }
 }
 
 /// Field-wise comparison of arbitrary values (see ``ViewComparison``).

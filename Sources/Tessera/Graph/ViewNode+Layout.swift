@@ -16,13 +16,18 @@ extension ViewNode {
         case .composite:
             return nil
         case .primitive:
-            if let modified = viewAs((any ModifiedContentProtocol).self) {
-                if let provider = modified.anyModifier as? any LayoutRoleProviding { return provider.layoutRole(in: self) }
+            if traits.isModifiedContent {
+                if traits.providesLayoutRole, let modified = viewAs((any ModifiedContentProtocol).self),
+                   let provider = modified.anyModifier as? any LayoutRoleProviding {
+                    return provider.layoutRole(in: self)
+                }
                 // A modifier that applies to each subview but has no layout of its own (a
                 // container value, …) passes its content's layout through.
                 return subviewBehavior == .distributing ? .modifier(PassthroughLayout()) : nil
             }
-            if let provider = viewAs((any LayoutRoleProviding).self) { return provider.layoutRole(in: self) }
+            if traits.providesLayoutRole, let provider = viewAs((any LayoutRoleProviding).self) {
+                return provider.layoutRole(in: self)
+            }
             return subviewBehavior == .unary ? .container(ZStackLayout()) : nil
         }
     }
@@ -44,7 +49,7 @@ extension ViewNode {
             if let layoutNode {
                 layoutNode.setLeafSizing(sizing)
             } else {
-                layoutNode = LayoutNode(leaf: sizing, label: typeName)
+                layoutNode = LayoutNode(leaf: sizing, labelType: viewType)
             }
         case .container(let layout):
             setOwnLayout(layout)
@@ -64,7 +69,7 @@ extension ViewNode {
         if let layoutNode {
             layoutNode.setAnyLayout(layout)
         } else {
-            layoutNode = LayoutNode(anyLayout: layout, children: [], label: typeName)
+            layoutNode = LayoutNode(anyLayout: layout, children: [], labelType: viewType)
         }
     }
 
@@ -97,6 +102,7 @@ extension ViewNode {
     }
 
     private var layoutChildrenProvider: (any LayoutChildrenProviding)? {
+        guard traits.providesLayoutChildren else { return nil }
         if let modified = viewAs((any ModifiedContentProtocol).self) {
             return modified.anyModifier as? any LayoutChildrenProviding
         }
@@ -151,12 +157,12 @@ extension ViewNode {
         let wrapper: LayoutNode
         switch layoutRole {
         case .modifier(let layout):
-            wrapper = LayoutNode(anyLayout: layout, children: [child], label: typeName)
+            wrapper = LayoutNode(anyLayout: layout, children: [child], labelType: viewType)
         case .traits(let configure):
-            wrapper = LayoutNode(layout: PassthroughLayout(), children: [child], label: typeName)
+            wrapper = LayoutNode(layout: PassthroughLayout(), children: [child], labelType: viewType)
             configure(wrapper)
         default:
-            wrapper = LayoutNode(layout: PassthroughLayout(), children: [child], label: typeName)
+            wrapper = LayoutNode(layout: PassthroughLayout(), children: [child], labelType: viewType)
         }
         wrapperLayouts[subviewID] = wrapper
         return wrapper
@@ -171,7 +177,7 @@ extension ResolvedSubview {
         if let own = node.layoutNode {
             current = own
         } else {
-            let empty = LayoutNode(leaf: .fixed(.zero), label: node.typeName)
+            let empty = LayoutNode(leaf: .fixed(.zero), labelType: node.viewType)
             node.layoutNode = empty
             current = empty
         }

@@ -28,6 +28,8 @@ final class ViewNode {
     /// `view` go through ``viewAs(_:)``).
     let isOptionalView: Bool
     let subviewBehavior: SubviewBehavior
+    /// What the engine needs to know about the view's type (found once per type).
+    let traits: ViewTypeTraits
 
     /// Child nodes in order.
     var children: [ViewNode] = []
@@ -78,7 +80,8 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.kind = NodeKind(of: type(of: view))
-        self.isOptionalView = type(of: view) is any OptionalViewMarker.Type
+        self.traits = ViewTypeTraits.of(type(of: view))
+        self.isOptionalView = traits.isOptional
         self.subviewBehavior = kind.subviewBehavior
         graph.nodeCount += 1
         if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: type(of: view)) {
@@ -97,7 +100,7 @@ final class ViewNode {
     func update(to newView: any View, environment givenEnvironment: EnvironmentValues) {
         let newEnvironment = placement.map { placedEnvironment(under: $0) } ?? givenEnvironment
         let environmentChanged = !newEnvironment.isIdentical(to: environment)
-        let viewChanged = !ViewComparison.isEqual(view, newView)
+        let viewChanged = !ViewComparison.isEqual(view, newView, using: traits.comparer)
         if !isDirty && !viewChanged && !environmentChanged { return }
         let readsChanged = environmentChanged && dependencies.environmentChanged(in: newEnvironment)
         environment = newEnvironment
@@ -161,7 +164,8 @@ final class ViewNode {
     }
 
     private func installDynamicProperties(in view: any View) -> any View {
-        DynamicPropertyInstaller.install(in: view, node: self)
+        guard traits.hasDynamicProperties else { return view }
+        return DynamicPropertyInstaller.install(in: view, node: self)
     }
 
     // MARK: Children

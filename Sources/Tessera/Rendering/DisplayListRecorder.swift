@@ -33,7 +33,7 @@ struct DisplayListRecorder {
             return
         }
         if drawLeaf(node) { return }
-        if let effect = node.modifierValue as? any DrawingEffectModifier {
+        if node.traits.isDrawingEffect, let effect = node.modifierValue as? any DrawingEffectModifier {
             let frame = node.layoutNode?.globalFrame ?? contentFrame(of: node)
             builder.pushGroup(id: DisplayList.ID(node: node.serial), effects: effect.effects(in: frame, node: node))
             visitContent(of: node)
@@ -56,7 +56,7 @@ struct DisplayListRecorder {
 
     /// Draws what `node` contains: a container's subviews by z-index, else its children in order.
     private mutating func visitContent(of node: ViewNode) {
-        if let layer = node.modifierValue as? any SecondaryLayer, node.children.count == 2 {
+        if node.traits.isSecondaryLayer, let layer = node.modifierValue as? any SecondaryLayer, node.children.count == 2 {
             // Each layer is laid out as a stack of its subviews.
             let (below, above) = layer.isOverlay ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
             drawSubviews(of: [below])
@@ -85,8 +85,7 @@ struct DisplayListRecorder {
     /// over one view…), so that drawing them in z-index order is drawing its layout children.
     private func drawsSubviews(_ node: ViewNode) -> Bool {
         guard node.isLayoutContainer, node.subviewBehavior != .transform else { return false }
-        if let modifier = node.modifierValue { return !(modifier is any LayoutChildrenProviding) }
-        return node.viewAs((any LayoutChildrenProviding).self) == nil
+        return !node.traits.providesLayoutChildren
     }
 
     /// Draws the resolved subviews of `nodes`, ordered by z-index.
@@ -113,7 +112,7 @@ struct DisplayListRecorder {
         }
         let layout = outer.wrapperLayouts[subview.id]
         if let layout, !layout.isPlaced { return }
-        guard let effect = outer.modifierValue as? any DrawingEffectModifier, let layout else {
+        guard outer.traits.isDrawingEffect, let effect = outer.modifierValue as? any DrawingEffectModifier, let layout else {
             draw(subview, wrappers: wrappers.dropLast())
             return
         }

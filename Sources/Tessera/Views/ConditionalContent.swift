@@ -50,8 +50,8 @@ extension Optional: OptionalViewMarker {}
 extension _ConditionalContent: ViewGraphComparable {
     nonisolated func isGraphEqual(to other: Self) -> Bool {
         switch (storage, other.storage) {
-        case let (.trueContent(lhs), .trueContent(rhs)): ValueComparison.isEqual(lhs, rhs)
-        case let (.falseContent(lhs), .falseContent(rhs)): ValueComparison.isEqual(lhs, rhs)
+        case let (.trueContent(lhs), .trueContent(rhs)): ComparisonPlans.isEqual(lhs, rhs)
+        case let (.falseContent(lhs), .falseContent(rhs)): ComparisonPlans.isEqual(lhs, rhs)
         default: false
         }
     }

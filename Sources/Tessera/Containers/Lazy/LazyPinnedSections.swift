@@ -63,7 +63,7 @@ extension ViewNode {
         while child !== self {
             guard let parent = child.parent else { return nil }
             switch parent.subviewBehavior {
-            case .unary:
+            case .unary, .detached:
                 return nil
             case .distributing:
                 break

@@ -18,6 +18,10 @@ class AnyLayoutBox {
     /// Whether the layout's size never depends on its subviews (a `GeometryReader`).
     var isSizeIndependentOfChildren: Bool { fatalError("abstract") }
 
+    /// Whether the layout's explicit alignment values come only from its subviews' (see
+    /// ``ExplicitAlignmentFromSubviews``).
+    var explicitAlignmentFromSubviews: Bool { fatalError("abstract") }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) -> CGSize {
         fatalError("abstract")
     }
@@ -55,6 +59,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     private let readsContainerSize = L.self is any ContainerSizeReadingLayout.Type
     private let isGeometryReader = L.self == GeometryReaderLayout.self
     private let isTypeErased = L.self == AnyLayout.self
+    private let explicitFromSubviews = L.self is any ExplicitAlignmentFromSubviews.Type
 
     init(_ value: L) {
         self.value = value
@@ -76,6 +81,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var isSizeIndependentOfChildren: Bool { isGeometryReader }
+
+    override var explicitAlignmentFromSubviews: Bool { explicitFromSubviews }
 
     override func subviewsDidChange() {
         cacheIsStale = true

@@ -45,8 +45,13 @@ final class LayoutNode {
     private(set) var children: [LayoutNode] = []
     private(set) weak var parent: LayoutNode?
 
-    /// A label for debugging and test output.
-    var debugLabel: String?
+    /// A label for debugging and test output (a view type's name is made when first asked).
+    var debugLabel: String? {
+        get { label ?? labelType.map(ViewTypeName.describe) }
+        set { label = newValue }
+    }
+    private var label: String?
+    private var labelType: Any.Type?
 
     /// The name given to this node's coordinate space (`.coordinateSpace(name:)`).
     var coordinateSpaceName: AnyHashable?
@@ -96,6 +101,8 @@ final class LayoutNode {
     private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
     /// The resolved spacing preferences (they depend on the content only).
     private var spacingCache: ViewSpacing?
+    /// The guides that may have an explicit value in this subtree (see ``explicitGuides``).
+    private var explicitGuidesCache: ExplicitGuides?
     /// A stack's arrangements of this node's children, by proposal and stack parameters: one
     /// arrangement serves the stack's size, its placement and its alignment guides.
     private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
@@ -128,21 +135,24 @@ final class LayoutNode {
     // MARK: Creation
 
     /// Creates a leaf node.
-    init(leaf: LeafSizing, label: String? = nil) {
+    init(leaf: LeafSizing, label: String? = nil, labelType: Any.Type? = nil) {
         content = .leaf(leaf)
-        debugLabel = label
+        self.label = label
+        self.labelType = labelType
     }
 
     /// Creates a container node that arranges `children` with `layout`.
-    init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil) {
+    init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
         content = .container(LayoutBox(layout))
-        debugLabel = label
+        self.label = label
+        self.labelType = labelType
         replaceChildren(children)
     }
 
     /// Creates a container node from an existential layout.
-    convenience init(anyLayout layout: any Layout, children: [LayoutNode] = [], label: String? = nil) {
-        self.init(layout: layout, children: children, label: label)
+    convenience init(anyLayout layout: any Layout, children: [LayoutNode] = [], label: String? = nil,
+                     labelType: Any.Type? = nil) {
+        self.init(layout: layout, children: children, label: label, labelType: labelType)
     }
 
     // MARK: Updating
@@ -313,6 +323,7 @@ final class LayoutNode {
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
         if !arrangementCache.isEmpty { arrangementCache.removeAll() }
         spacingCache = nil
+        explicitGuidesCache = nil
     }
 
     // MARK: Measuring
@@ -344,9 +355,12 @@ final class LayoutNode {
         hasPendingInvalidation = false
         if let dimensions = dimensionsCache[proposal] { return dimensions }
         let size = sizeThatFits(proposal)
-        let dimensions = ViewDimensions(size: size, explicitSource: ExplicitAlignmentSource { [unowned self] key in
+        // A subtree without explicit guides needs no source: every guide takes its default.
+        let guides = explicitGuides
+        let source = guides.isEmpty ? nil : ExplicitAlignmentSource(guides: guides) { [unowned self] key in
             self.explicitAlignment(key, at: proposal)
-        })
+        }
+        let dimensions = ViewDimensions(size: size, explicitSource: source)
         dimensionsCache.insert(dimensions, for: proposal)
         return dimensions
     }
@@ -354,6 +368,7 @@ final class LayoutNode {
     /// The explicit value of `key` at `proposal`: an alignment-guide override, else the
     /// content's explicit value (a text baseline, a container's merged guides), else `nil`.
     func explicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize) -> CGFloat? {
+        guard explicitGuides.contains(key) else { return nil }
         let cacheKey = AlignmentCacheKey(key: key, proposal: proposal)
         if let cached = alignmentCache[cacheKey] { return cached }
         let value = computeExplicitAlignment(key, at: proposal)
@@ -439,6 +454,27 @@ final class LayoutNode {
         }
         spacingCache = spacing
         return spacing
+    }
+
+    /// The guides that may have an explicit value in this subtree: this node's
+    /// alignment-guide overrides, a leaf's explicit guides, and the children's when the
+    /// layout takes its explicit values from its subviews (any guide otherwise).
+    var explicitGuides: ExplicitGuides {
+        hasPendingInvalidation = false
+        if let explicitGuidesCache { return explicitGuidesCache }
+        var guides = ExplicitGuides(Array(alignmentGuides.keys))
+        switch content {
+        case .leaf(let leaf):
+            guides.formUnion(leaf.explicitGuides)
+        case .container(let box):
+            if box.explicitAlignmentFromSubviews {
+                for child in children where !guides.isAny { guides.formUnion(child.explicitGuides) }
+            } else {
+                guides = .any
+            }
+        }
+        explicitGuidesCache = guides
+        return guides
     }
 
     var isSpacer: Bool {

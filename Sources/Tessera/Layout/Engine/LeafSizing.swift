@@ -12,6 +12,10 @@ struct LeafSizing {
     /// The leaf's explicit value for a guide at a proposal and the size measured for it.
     var explicitAlignment: (@MainActor (AlignmentKey, ProposedViewSize, CGSize) -> CGFloat?)?
 
+    /// The guides ``explicitAlignment`` may answer: none without it, any unless the maker
+    /// says which (a text: its baselines).
+    var explicitGuides: ExplicitGuides
+
     /// The leaf's spacing preferences.
     var spacing: ViewSpacing
 
@@ -31,6 +35,7 @@ struct LeafSizing {
     ) {
         self.sizeThatFits = { proposal, _ in sizeThatFits(proposal) }
         self.explicitAlignment = explicitAlignment
+        self.explicitGuides = explicitAlignment == nil ? .none : .any
         self.spacing = spacing
         self.isSpacer = false
         self.identity = identity
@@ -46,6 +51,7 @@ struct LeafSizing {
     ) {
         self.sizeThatFits = contextualSizeThatFits
         self.explicitAlignment = explicitAlignment
+        self.explicitGuides = explicitAlignment == nil ? .none : .any
         self.spacing = spacing
         self.isSpacer = isSpacer
         self.identity = identity

@@ -61,14 +61,18 @@ public struct ViewDimensions: Equatable, Sendable {
 /// main actor; it is `Sendable` so that ``ViewDimensions`` can be.
 final class ExplicitAlignmentSource: @unchecked Sendable {
     private let compute: @MainActor (AlignmentKey) -> CGFloat?
+    /// The guides that can have a value (others are `nil` at once).
+    private let guides: ExplicitGuides
     private var memo: [AlignmentKey: CGFloat?] = [:]
 
-    init(_ compute: @escaping @MainActor (AlignmentKey) -> CGFloat?) {
+    init(guides: ExplicitGuides = .any, _ compute: @escaping @MainActor (AlignmentKey) -> CGFloat?) {
+        self.guides = guides
         self.compute = compute
     }
 
     func value(for key: AlignmentKey) -> CGFloat? {
-        MainActor.assumeIsolated {
+        guard guides.contains(key) else { return nil }
+        return onMainActor {
             if let known = memo[key] { return known }
             let value = compute(key)
             memo[key] = value

@@ -5,7 +5,7 @@ import Foundation
 /// A conforming layout says how big it is and where its child goes; placement, explicit
 /// alignment guides (the child's, moved by the child's offset) and spacing (the child's)
 /// follow from that. Traits pass through (``ForwardsChildTraits``).
-protocol UnaryLayout: Layout, ForwardsChildTraits where Cache == Void {
+protocol UnaryLayout: Layout, ForwardsChildTraits, ExplicitAlignmentFromSubviews where Cache == Void {
     /// The modifier's size for `proposal`, given its child.
     func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize
 

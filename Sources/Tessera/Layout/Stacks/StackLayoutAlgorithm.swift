@@ -91,7 +91,8 @@ struct StackLayoutAlgorithm {
             let maximums = items.map { $0.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis] }
             let priorities = items.map(\.priority)
             let spacers = items.map(\.isSpacer)
-            let groups = Set(priorities).sorted(by: >)
+            // Mostly every subview has the same priority: one group, no set to build.
+            let groups = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Set(priorities).sorted(by: >)
             var remaining = available - totalSpacing
             for priority in groups {
                 let members = items.indices.filter { priorities[$0] == priority }

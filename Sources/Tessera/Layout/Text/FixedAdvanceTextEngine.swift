@@ -24,9 +24,12 @@ struct FixedAdvanceTextEngine: TextEngine {
 
     init() {}
 
+    /// One character of the text: where it is in its run's string, and its metrics.
     private struct Glyph {
-        var character: Character
         var runIndex: Int
+        /// The character's range in its run's string.
+        var start: String.Index
+        var end: String.Index
         var advance: CGFloat
         var fontSize: CGFloat
         var isSpace: Bool
@@ -39,26 +42,125 @@ struct FixedAdvanceTextEngine: TextEngine {
         case ellipsis(runIndex: Int, advance: CGFloat, fontSize: CGFloat)
     }
 
-    func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
-        let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
-        let full = layout(runs, options: options, maxWidth: maxWidth, scale: 1)
-        let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
-        guard full.isTruncated, minimumScale < 1 else { return full }
-        var best = layout(runs, options: options, maxWidth: maxWidth, scale: minimumScale)
-        guard !best.isTruncated else { return best }
-        var low = minimumScale
-        var high: CGFloat = 1
-        for _ in 0..<16 {
-            let middle = (low + high) / 2
-            let attempt = layout(runs, options: options, maxWidth: maxWidth, scale: middle)
-            if attempt.isTruncated {
-                high = middle
-            } else {
-                low = middle
-                best = attempt
+    /// A line's content: a range of source glyphs, or items (a truncated line).
+    private enum LineContent {
+        case glyphs(Range<Int>)
+        case items([LineItem])
+
+        var count: Int {
+            switch self {
+            case .glyphs(let range): range.count
+            case .items(let items): items.count
             }
         }
-        return best
+
+        var isEmpty: Bool { count == 0 }
+
+        subscript(position: Int) -> LineItem {
+            switch self {
+            case .glyphs(let range): .glyph(range.lowerBound + position)
+            case .items(let items): items[position]
+            }
+        }
+    }
+
+    func layout(_ runs: [TextRun], options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+        Prepared(engine: self, runs: runs).layout(options: options, proposedWidth: proposedWidth)
+    }
+
+    func prepare(_ runs: [TextRun]) -> any PreparedText {
+        Prepared(engine: self, runs: runs)
+    }
+
+    /// The runs split into characters once; each layout only breaks lines and builds them.
+    private final class Prepared: PreparedText {
+        let engine: FixedAdvanceTextEngine
+        let runs: [TextRun]
+        /// The characters at full size.
+        lazy var glyphs: [Glyph] = engine.glyphs(of: runs, scale: 1)
+
+        init(engine: FixedAdvanceTextEngine, runs: [TextRun]) {
+            self.engine = engine
+            self.runs = runs
+        }
+
+        func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+            let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            let full = engine.layout(runs, glyphs: glyphs, options: options, maxWidth: maxWidth, scale: 1)
+            let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
+            guard full.isTruncated, minimumScale < 1 else { return full }
+            var best = scaled(options: options, maxWidth: maxWidth, scale: minimumScale)
+            guard !best.isTruncated else { return best }
+            var low = minimumScale
+            var high: CGFloat = 1
+            for _ in 0..<16 {
+                let middle = (low + high) / 2
+                let attempt = scaled(options: options, maxWidth: maxWidth, scale: middle)
+                if attempt.isTruncated {
+                    high = middle
+                } else {
+                    low = middle
+                    best = attempt
+                }
+            }
+            return best
+        }
+
+        /// The metrics without building lines, when no line is truncated (then the layout is
+        /// at full size and its lines are glyph ranges); otherwise those of the full layout.
+        /// The sums run in the same order as the layout's, so the numbers are the same.
+        func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
+            let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            let glyphs = self.glyphs
+            guard !glyphs.isEmpty else { return TextMetrics(.empty) }
+            var ranges: [Range<Int>] = []
+            var paragraphStart = 0
+            for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
+                ranges.append(contentsOf: engine.wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+                paragraphStart = index + 1
+            }
+            if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
+                return TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+            }
+            let fallbackSize = (runs.first?.font.size ?? 0) * 1
+            var bottoms: [CGFloat] = []
+            bottoms.reserveCapacity(ranges.count)
+            var widest: CGFloat?
+            var firstBaseline: CGFloat = 0
+            var lastBaseline: CGFloat = 0
+            var y: CGFloat = 0
+            for (lineIndex, range) in ranges.enumerated() {
+                if lineIndex > 0 { y += options.lineSpacing }
+                var fontSize: CGFloat = 0
+                var x: CGFloat = 0
+                for index in range {
+                    x += glyphs[index].advance
+                    fontSize = Swift.max(fontSize, glyphs[index].fontSize)
+                }
+                if range.isEmpty {
+                    fontSize = range.lowerBound < glyphs.count ? glyphs[range.lowerBound].fontSize : fallbackSize
+                }
+                let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
+                let baseline = y + FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
+                if lineIndex == 0 { firstBaseline = baseline }
+                lastBaseline = baseline
+                widest = Swift.max(widest ?? x, x)
+                bottoms.append(y + height)
+                y += height
+            }
+            var height = y
+            if options.reservesSpace, let limit = options.lineLimit, ranges.count < limit {
+                let missing = CGFloat(limit - ranges.count)
+                height += missing * (FixedAdvanceTextEngine.lineHeight(forSize: fallbackSize) + options.lineSpacing)
+            }
+            return TextMetrics(size: CGSize(width: widest ?? 0, height: height), firstBaseline: firstBaseline,
+                               lastBaseline: lastBaseline, lineBottoms: bottoms, isTruncated: false)
+        }
+
+        private func scaled(options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
+            engine.layout(runs, glyphs: engine.glyphs(of: runs, scale: scale), options: options, maxWidth: maxWidth,
+                          scale: scale)
+        }
     }
 
     private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
@@ -66,17 +168,41 @@ struct FixedAdvanceTextEngine: TextEngine {
         for (runIndex, run) in runs.enumerated() {
             let size = run.font.size * scale
             let advance = Self.advance(forSize: size) + run.tracking + run.kerning
-            for character in run.string {
-                glyphs.append(Glyph(character: character, runIndex: runIndex, advance: advance, fontSize: size,
+            let string = run.string
+            if Self.isSimpleASCII(string) {
+                // One character per byte: no grapheme breaking needed.
+                let utf8 = string.utf8
+                var start = utf8.startIndex
+                for byte in utf8 {
+                    let end = utf8.index(after: start)
+                    glyphs.append(Glyph(runIndex: runIndex, start: start, end: end, advance: advance, fontSize: size,
+                                        isSpace: byte == 0x20 || byte == 0x09,
+                                        isNewline: byte == 0x0A || byte == 0x0B || byte == 0x0C))
+                    start = end
+                }
+                continue
+            }
+            var start = string.startIndex
+            while start < string.endIndex {
+                let end = string.index(after: start)
+                let character = string[start]
+                glyphs.append(Glyph(runIndex: runIndex, start: start, end: end, advance: advance, fontSize: size,
                                     isSpace: character == " " || character == "\t",
                                     isNewline: character.isNewline))
+                start = end
             }
         }
         return glyphs
     }
 
-    private func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
-        let glyphs = glyphs(of: runs, scale: scale)
+    /// Whether every character of `string` is one ASCII byte (no "\r", which with "\n" makes
+    /// one character).
+    private static func isSimpleASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    private func layout(_ runs: [TextRun], glyphs: [Glyph], options: TextLayoutOptions, maxWidth: CGFloat?,
+                        scale: CGFloat) -> TextLayoutResult {
         guard !glyphs.isEmpty else { return .empty }
 
         // 1. Break each paragraph into lines.
@@ -88,7 +214,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
 
         // 2. Apply the line limit, truncating the last line.
-        var lines: [[LineItem]] = ranges.map { $0.map(LineItem.glyph) }
+        var lines: [LineContent] = ranges.map { .glyphs($0) }
         var isTruncated = false
         if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
             isTruncated = true
@@ -100,10 +226,11 @@ struct FixedAdvanceTextEngine: TextEngine {
             } else {
                 content = Array(lastStart..<glyphs.count)
             }
-            lines.append(truncate(content, glyphs: glyphs, width: maxWidth, mode: options.truncationMode))
+            lines.append(.items(truncate(content, glyphs: glyphs, width: maxWidth, mode: options.truncationMode)))
         }
 
-        // 3. Measure and position lines.
+        // 3. Measure and position lines. A line's text is made of slices of the runs' strings:
+        // each stretch of consecutive characters of one run is one slice.
         let fallbackSize = (runs.first?.font.size ?? 0) * scale
         var built: [TextLine] = []
         var y: CGFloat = 0
@@ -111,35 +238,59 @@ struct FixedAdvanceTextEngine: TextEngine {
             if lineIndex > 0 { y += options.lineSpacing }
             var fontSize: CGFloat = 0
             var fragments: [TextLine.Fragment] = []
-            var text = ""
             var x: CGFloat = 0
-            var sourceIndices: [Int] = []
-            for item in items {
-                let (character, runIndex, advance, size): (Character, Int, CGFloat, CGFloat)
-                switch item {
-                case .glyph(let index):
-                    let glyph = glyphs[index]
-                    (character, runIndex, advance, size) = (glyph.character, glyph.runIndex, glyph.advance, glyph.fontSize)
-                    sourceIndices.append(index)
+            var lowestSource = Int.max
+            var highestSource = -1
+            var position = 0
+            while position < items.count {
+                switch items[position] {
+                case .glyph(let first):
+                    let glyph = glyphs[first]
+                    var last = first
+                    while position + 1 < items.count, case .glyph(let next) = items[position + 1], next == last + 1,
+                          glyphs[next].runIndex == glyph.runIndex {
+                        last = next
+                        position += 1
+                    }
+                    let runIndex = glyph.runIndex
+                    let piece = runs[runIndex].string[glyph.start..<glyphs[last].end]
+                    lowestSource = Swift.min(lowestSource, first)
+                    highestSource = Swift.max(highestSource, last)
+                    fontSize = Swift.max(fontSize, glyph.fontSize)
+                    // Widths add up character by character, as the line's does.
+                    let merges = fragments.last?.runIndex == runIndex
+                    var width: CGFloat = merges ? fragments[fragments.count - 1].width : 0
+                    let startX = x
+                    for index in first...last {
+                        width += glyphs[index].advance
+                        x += glyphs[index].advance
+                    }
+                    if merges {
+                        fragments[fragments.count - 1].text.append(contentsOf: piece)
+                        fragments[fragments.count - 1].width = width
+                    } else {
+                        fragments.append(TextLine.Fragment(runIndex: runIndex, text: String(piece), x: startX, width: width))
+                    }
                 case let .ellipsis(ellipsisRun, ellipsisAdvance, ellipsisSize):
-                    (character, runIndex, advance, size) = (Self.ellipsis, ellipsisRun, ellipsisAdvance, ellipsisSize)
+                    fontSize = Swift.max(fontSize, ellipsisSize)
+                    if fragments.last?.runIndex == ellipsisRun {
+                        fragments[fragments.count - 1].text.append(Self.ellipsis)
+                        fragments[fragments.count - 1].width += ellipsisAdvance
+                    } else {
+                        fragments.append(TextLine.Fragment(runIndex: ellipsisRun, text: String(Self.ellipsis), x: x,
+                                                           width: ellipsisAdvance))
+                    }
+                    x += ellipsisAdvance
                 }
-                fontSize = Swift.max(fontSize, size)
-                text.append(character)
-                if let last = fragments.last, last.runIndex == runIndex {
-                    fragments[fragments.count - 1].text.append(character)
-                    fragments[fragments.count - 1].width += advance
-                } else {
-                    fragments.append(TextLine.Fragment(runIndex: runIndex, text: String(character), x: x, width: advance))
-                }
-                x += advance
+                position += 1
             }
             if items.isEmpty {
                 let position = lineIndex < ranges.count ? ranges[lineIndex].lowerBound : 0
                 fontSize = position < glyphs.count ? glyphs[position].fontSize : fallbackSize
             }
+            let text = fragments.count == 1 ? fragments[0].text : fragments.map(\.text).joined()
             let height = Self.lineHeight(forSize: fontSize)
-            let sourceRange = (sourceIndices.min() ?? 0)..<((sourceIndices.max() ?? -1) + 1)
+            let sourceRange = highestSource < 0 ? 0..<0 : lowestSource..<(highestSource + 1)
             built.append(TextLine(text: text, sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
                                   size: CGSize(width: x, height: height),
                                   baseline: y + Self.baselineOffset(forSize: fontSize), fragments: fragments))

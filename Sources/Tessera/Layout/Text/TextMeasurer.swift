@@ -39,7 +39,13 @@ final class TextMeasurer {
                 var limited = options
                 limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
                 limited.reservesSpace = false
-                result = engine.layout(runs, options: limited, proposedWidth: proposal.width)
+                let key = LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max)
+                if let known = limitedResults[key] {
+                    result = known
+                } else {
+                    result = prepared.layout(options: limited, proposedWidth: proposal.width)
+                    limitedResults[key] = result
+                }
             }
         }
         results[proposal] = result
@@ -54,10 +60,62 @@ final class TextMeasurer {
         if let unwrapped = unwrappedLayout, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
         let key = width ?? .infinity
         if let known = resultsByWidth[key] { return known }
-        let result = engine.layout(runs, options: options, proposedWidth: width)
+        let result = prepared.layout(options: options, proposedWidth: width)
         resultsByWidth[key] = result
         if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
+    }
+
+    /// The text's metrics for `proposal`: the numbers of ``layout(for:)`` (same rules), from
+    /// the engine's measurement, which needn't build the lines. Drawing asks for the layout
+    /// of the one proposal a text is placed with; measuring asks at many.
+    func metrics(for proposal: ProposedViewSize) -> TextMetrics {
+        if let known = metricsResults[proposal] { return known }
+        if let full = results[proposal] { return TextMetrics(full) }
+        var result = metrics(width: proposal.width)
+        if let height = proposal.height, result.size.height > height + 1e-6, result.lineBottoms.count > 1 {
+            let fitting = Swift.max(1, result.lineBottoms.prefix { $0 <= height + 1e-6 }.count)
+            if fitting < result.lineBottoms.count {
+                var limited = options
+                limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
+                limited.reservesSpace = false
+                let key = LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max)
+                if let known = limitedMetrics[key] {
+                    result = known
+                } else {
+                    result = prepared.measure(options: limited, proposedWidth: proposal.width)
+                    limitedMetrics[key] = result
+                }
+            }
+        }
+        metricsResults[proposal] = result
+        return result
+    }
+
+    /// ``layout(width:)``'s metrics, by the same rules.
+    private func metrics(width: CGFloat?) -> TextMetrics {
+        if let unwrapped = unwrappedMetrics, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        let key = width ?? .infinity
+        if let known = metricsByWidth[key] { return known }
+        let result = resultsByWidth[key].map(TextMetrics.init) ?? prepared.measure(options: options, proposedWidth: width)
+        metricsByWidth[key] = result
+        if width == nil || (!result.isTruncated && result.lineBottoms.count == paragraphCount) { unwrappedMetrics = result }
+        return result
+    }
+
+    private var metricsResults: [ProposedViewSize: TextMetrics] = [:]
+    private var metricsByWidth: [CGFloat: TextMetrics] = [:]
+    private var limitedMetrics: [LimitedKey: TextMetrics] = [:]
+    private var unwrappedMetrics: TextMetrics?
+
+    /// The runs prepared once for layouts at every width.
+    private lazy var prepared: any PreparedText = engine.prepare(runs)
+    /// Layouts cut short to fit a proposed height, by width and number of lines kept.
+    private var limitedResults: [LimitedKey: TextLayoutResult] = [:]
+
+    private struct LimitedKey: Hashable {
+        var width: CGFloat
+        var lines: Int
     }
 
     /// The number of paragraphs: an unwrapped layout has one line for each.
@@ -67,16 +125,21 @@ final class TextMeasurer {
 
     /// The sizing of the text's leaf node.
     var leafSizing: LeafSizing {
-        LeafSizing(
+        var sizing = LeafSizing(
             identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
             explicitAlignment: { [self] key, proposal, _ in
-                if key == VerticalAlignment.firstTextBaseline.key { return layout(for: proposal).firstBaseline }
-                if key == VerticalAlignment.lastTextBaseline.key { return layout(for: proposal).lastBaseline }
+                if key == VerticalAlignment.firstTextBaseline.key { return metrics(for: proposal).firstBaseline }
+                if key == VerticalAlignment.lastTextBaseline.key { return metrics(for: proposal).lastBaseline }
                 // A list row's separator starts where its text starts (iOS skips a leading icon).
                 if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
                 return nil
             },
-            sizeThatFits: { [self] proposal in layout(for: proposal).size })
+            sizeThatFits: { [self] proposal in metrics(for: proposal).size })
+        sizing.explicitGuides = ExplicitGuides([
+            VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+            HorizontalAlignment.listRowSeparatorLeading.key,
+        ])
+        return sizing
     }
 }
 

@@ -126,17 +126,21 @@ extension ViewNode {
 
     /// The modifier of a `ModifiedContent` node, if this node is one.
     var modifierValue: Any? {
-        viewAs((any ModifiedContentProtocol).self)?.anyModifier
+        guard traits.isModifiedContent else { return nil }
+        return viewAs((any ModifiedContentProtocol).self)?.anyModifier
     }
 }
 
 /// Access to a `ModifiedContent`'s modifier without knowing its types.
 protocol ModifiedContentProtocol {
     var anyModifier: Any { get }
+    /// The modifier's type.
+    static var modifierType: Any.Type { get }
 }
 
 extension ModifiedContent: ModifiedContentProtocol {
     var anyModifier: Any { modifier }
+    static var modifierType: Any.Type { Modifier.self }
 }
 
 extension ViewGraph {

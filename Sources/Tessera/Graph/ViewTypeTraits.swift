@@ -1,0 +1,46 @@
+/// What the engine needs to know about a view type, found once per type: dynamic casts to
+/// protocol existentials cost a conformance look-up each, and the graph, the layout and the
+/// display-list recorder would otherwise ask them for every node on every pass.
+@MainActor
+struct ViewTypeTraits {
+    /// Whether the type is an `Optional` (see ``ViewNode/viewAs(_:)``).
+    let isOptional: Bool
+    /// Whether the view is a `ModifiedContent`.
+    let isModifiedContent: Bool
+    /// Whether the view (or, for a `ModifiedContent`, its modifier) provides a layout role.
+    let providesLayoutRole: Bool
+    /// Whether the view (or its modifier) provides its layout children itself.
+    let providesLayoutChildren: Bool
+    /// Whether the modifier is a drawing effect (opacity, clip, shadow, …).
+    let isDrawingEffect: Bool
+    /// Whether the modifier is an overlay or a background.
+    let isSecondaryLayer: Bool
+    /// Whether the view has dynamic properties to install before its body runs.
+    let hasDynamicProperties: Bool
+    /// Compares two values of the type (see ``ComparisonPlans``).
+    let comparer: MemoryComparer
+
+    private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+
+    /// The traits of `type`, found on first use.
+    static func of(_ type: any View.Type) -> ViewTypeTraits {
+        if let traits = known[ObjectIdentifier(type)] { return traits }
+        let traits = ViewTypeTraits(type)
+        known[ObjectIdentifier(type)] = traits
+        return traits
+    }
+
+    private init(_ type: any View.Type) {
+        isOptional = type is any OptionalViewMarker.Type
+        let modified = isOptional ? nil : type as? any ModifiedContentProtocol.Type
+        isModifiedContent = modified != nil
+        let subject: Any.Type = modified?.modifierType ?? type
+        let isSubject = !isOptional
+        providesLayoutRole = isSubject && subject is any LayoutRoleProviding.Type
+        providesLayoutChildren = isSubject && subject is any LayoutChildrenProviding.Type
+        isDrawingEffect = modified != nil && subject is any DrawingEffectModifier.Type
+        isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
+        hasDynamicProperties = !DynamicPropertyInstaller.plan(for: type).isEmpty
+        comparer = ComparisonPlans.comparer(for: type)
+    }
+}
