@@ -13,7 +13,7 @@ import TesseraCairo
 extension ShowcaseWindowTests {
     @Test("dragging a GTK list cell reveals its swipe action; clicking it runs the action and closes the cell",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func swipeCell() throws {
         let run = try GTKCheckRun("swipe")
         defer { run.stop() }

@@ -12,7 +12,7 @@ import TesseraCairo
 extension ShowcaseWindowTests {
     @Test("typing into a condition cell's TextField writes the model through the binding and redraws that cell",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func typeIntoCellTextField() throws {
         let run = try GTKCheckRun("editing")
         defer { run.stop() }

@@ -4,47 +4,50 @@ import Testing
 
 /// Issue 5's `.commands` and `.keyboardShortcut` in a real GTK app under Xvfb
 /// (`Showcase --commands`: Tools > Duplicate with Ctrl-D, a Save button with Ctrl-S).
-@Suite("Menu bar and keyboard shortcuts under Xvfb", .serialized)
-@MainActor
-struct CommandsWindowTests {
-    @Test("Ctrl-D runs the Tools menu's Duplicate (a GTK accelerator), Ctrl-S the window's Save button; the menu bar shows and its item runs the command",
-          .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
-    func shortcutsAndMenuBar() throws {
-        let session = try XvfbSession.start()
-        defer { session.stop() }
-        let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--commands"],
-                                     environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
-        defer { app.stop() }
-        let bar = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] menu bar: ") }
-        #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset | Quit <Control>q) Tools (Duplicate <Control>d)")
-        _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+// Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
+extension ShowcaseWindowTests {
+    @Suite("Menu bar and keyboard shortcuts under Xvfb")
+    @MainActor
+    struct CommandsWindowTests {
+        @Test("Ctrl-D runs the Tools menu's Duplicate (a GTK accelerator), Ctrl-S the window's Save button; the menu bar shows and its item runs the command",
+              .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
+              .timeLimit(.minutes(3)))
+        func shortcutsAndMenuBar() throws {
+            let session = try XvfbSession.start()
+            defer { session.stop() }
+            let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--commands"],
+                                         environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            defer { app.stop() }
+            let bar = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] menu bar: ") }
+            #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset | Quit <Control>q) Tools (Duplicate <Control>d)")
+            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
 
-        let window = try session.run("xdotool", "search", "--name", "^Commands$").split(separator: "\n").first.map(String.init)
-        let windowID = try #require(window)
-        _ = try session.run("xdotool", "windowfocus", "--sync", windowID)
-        Thread.sleep(forTimeInterval: 0.3)
-        _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+d")
-        _ = try app.waitForLine(within: 5) { $0 == "[commands] duplicate 1" }
-        // D alone is no shortcut: the next command to run is Save.
-        _ = try session.run("xdotool", "key", "--window", windowID, "d")
-        _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+s")
-        #expect(try app.waitForLine(within: 5) { $0.hasPrefix("[commands] ") } == "[commands] save 1")
+            let window = try session.run("xdotool", "search", "--name", "^Commands$").split(separator: "\n").first.map(String.init)
+            let windowID = try #require(window)
+            _ = try session.run("xdotool", "windowfocus", "--sync", windowID)
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+d")
+            _ = try app.waitForLine(within: 5) { $0 == "[commands] duplicate 1" }
+            // D alone is no shortcut: the next command to run is Save.
+            _ = try session.run("xdotool", "key", "--window", windowID, "d")
+            _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+s")
+            #expect(try app.waitForLine(within: 5) { $0.hasPrefix("[commands] ") } == "[commands] save 1")
 
-        // The menu bar: open Tools (right of File, at the window's top) and choose Duplicate.
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = try session.screenshot(named: "commands-before-menu")
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "63", "12", "click", "1")
-        Thread.sleep(forTimeInterval: 0.8)
-        let open = try session.screenshot(named: "commands-menu-open")
-        // The popover under the menu bar appeared.
-        let geometry = try session.run("xdotool", "getwindowgeometry", windowID)
-        let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
-        let origin = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
-        try #require(origin.count == 2)
-        #expect(changedPixels(before, open, in: CGRect(x: origin[0] + 36, y: origin[1] + 24, width: 160, height: 60)) > 500)
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "88", "44", "click", "1")
-        let next = try app.waitForLine(within: 5) { $0.hasPrefix("[commands] ") }
-        #expect(next == "[commands] duplicate 2")
+            // The menu bar: open Tools (right of File, at the window's top) and choose Duplicate.
+            Thread.sleep(forTimeInterval: 0.3)
+            let before = try session.screenshot(named: "commands-before-menu")
+            _ = try session.run("xdotool", "mousemove", "--window", windowID, "63", "12", "click", "1")
+            Thread.sleep(forTimeInterval: 0.8)
+            let open = try session.screenshot(named: "commands-menu-open")
+            // The popover under the menu bar appeared.
+            let geometry = try session.run("xdotool", "getwindowgeometry", windowID)
+            let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
+            let origin = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
+            try #require(origin.count == 2)
+            #expect(changedPixels(before, open, in: CGRect(x: origin[0] + 36, y: origin[1] + 24, width: 160, height: 60)) > 500)
+            _ = try session.run("xdotool", "mousemove", "--window", windowID, "88", "44", "click", "1")
+            let next = try app.waitForLine(within: 5) { $0.hasPrefix("[commands] ") }
+            #expect(next == "[commands] duplicate 2")
+        }
     }
 }

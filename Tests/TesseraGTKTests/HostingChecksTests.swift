@@ -118,132 +118,135 @@ func changedPixels(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> I
     return count
 }
 
-@Suite("Hosting SwiftUI in GTK programs, under Xvfb", .serialized)
-@MainActor
-struct HostingChecksTests {
-    @Test("a hosting widget in a GtkBox next to native widgets gets its SwiftUI size; replacing rootView redraws only it",
-          .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
-    func hostingWidgetInBox() throws {
-        let run = try GTKCheckRun("box")
-        defer { run.stop() }
-        let first = try run.waitForStep(1)
-        let hosting = try #require(first.rect("hosting"))
-        let ideal = contentSize(of: ReplaceableContent(replaced: false))
-        #expect(hosting.width == ideal.width)
-        // The height the content takes at that width (Tessera's HStack wraps "90" when proposed
-        // exactly its ideal width; see the report) — what GTK's height-for-width asked.
-        #expect(hosting.height == contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height)
-        let origin = try run.windowOrigin(title: "Box check")
-        let before = try run.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
+// Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
+extension ShowcaseWindowTests {
+    @Suite("Hosting SwiftUI in GTK programs, under Xvfb")
+    @MainActor
+    struct HostingChecksTests {
+        @Test("a hosting widget in a GtkBox next to native widgets gets its SwiftUI size; replacing rootView redraws only it",
+              .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
+              .timeLimit(.minutes(3)))
+        func hostingWidgetInBox() throws {
+            let run = try GTKCheckRun("box")
+            defer { run.stop() }
+            let first = try run.waitForStep(1)
+            let hosting = try #require(first.rect("hosting"))
+            let ideal = contentSize(of: ReplaceableContent(replaced: false))
+            #expect(hosting.width == ideal.width)
+            // The height the content takes at that width (Tessera's HStack wraps "90" when proposed
+            // exactly its ideal width; see the report) — what GTK's height-for-width asked.
+            #expect(hosting.height == contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height)
+            let origin = try run.windowOrigin(title: "Box check")
+            let before = try run.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
 
-        try run.advance(to: 2)
-        let second = try run.waitForStep(2)
-        let replaced = try #require(second.rect("hosting"))
-        let replacedIdeal = contentSize(of: ReplaceableContent(replaced: true))
-        #expect(replaced.size == replacedIdeal)
-        #expect(second.drawnWidgets == ["widget"])
-        let after = try run.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
-        let drawn = hosting.union(replaced).offsetBy(dx: origin.x, dy: origin.y)
-        #expect(changedPixels(before, after, in: drawn) > 200)
-        for native in ["label", "button"] {
-            let rect = try #require(second.rect(native)).offsetBy(dx: origin.x, dy: origin.y)
-            #expect(changedPixels(before, after, in: rect) == 0, "\(native) was redrawn")
-        }
-    }
-
-    @Test("a popover hosting SwiftUI (sizingOptions .preferredContentSize) resizes when its content grows",
-          .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
-    func popoverFollowsContent() throws {
-        let run = try GTKCheckRun("popover")
-        defer { run.stop() }
-        let first = try run.waitForStep(1)
-        let note = GrowingNote(lines: 1)
-        let small = try #require(first.rect("hosting"))
-        let popoverSmall = try #require(first.rect("popover"))
-        #expect(small.size == contentSize(of: GrowingNoteView(note: note)))
-
-        try run.advance(to: 2)
-        let second = try run.waitForStep(2)
-        note.lines = 3
-        let large = try #require(second.rect("hosting"))
-        let popoverLarge = try #require(second.rect("popover"))
-        #expect(large.size == contentSize(of: GrowingNoteView(note: note)))
-        #expect(large.height > small.height)
-        #expect(popoverLarge.height - popoverSmall.height == large.height - small.height)
-        #expect(popoverLarge.width - popoverSmall.width == large.width - small.width)
-    }
-
-    @Test("list cells: a @Published change redraws and resizes only its cell, with no snapshot; selecting a row shows the checkmark; reconfiguring an item updates its cell in place",
-          .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
-    func cellsFollowTheirModels() throws {
-        let run = try GTKCheckRun("cells")
-        defer { run.stop() }
-        let first = try run.waitForStep(1)
-        let conditionBefore = try #require(first.rect("cell condition-1"))
-        let nextBefore = try #require(first.rect("cell condition-2"))
-        #expect(first.value("applies") == "1")
-
-        // Step 2: the model's text grows to several lines.
-        try run.advance(to: 2)
-        let second = try run.waitForStep(2)
-        #expect(second.drawnWidgets == ["cell condition-1"])
-        #expect(second.value("applies") == "1")
-        let conditionAfter = try #require(second.rect("cell condition-1"))
-        let longText = "Seasonal allergies to birch and grass pollen, worst in spring"
-        let expected = contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
-                                                  background: EmptyView(),
-                                                  margins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
-                                                  minWidth: nil, minHeight: nil),
-                                   width: conditionAfter.width)
-        #expect(conditionAfter.height == expected.height)
-        #expect(conditionAfter.height > conditionBefore.height)
-        let nextAfter = try #require(second.rect("cell condition-2"))
-        #expect(nextAfter.minY - nextBefore.minY == conditionAfter.height - conditionBefore.height)
-        #expect(nextAfter.height == nextBefore.height)
-
-        // Step 3: click the second category's row; its cell is rebuilt with a checkmark.
-        let row = try #require(second.rect("cell category-1"))
-        let origin = try run.windowOrigin(title: "Health")
-        let before = try run.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
-        _ = try run.session.run("xdotool", "mousemove", "\(Int(origin.x + row.midX))", "\(Int(origin.y + row.midY))", "click", "1")
-        try run.advance(to: 3)
-        let third = try run.waitForStep(3)
-        #expect(third.value("checkmark category-1") == "true")
-        #expect(third.value("checkmark category-0") == "false")
-        let after = try run.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
-        // The checkmark: dark pixels at the row's trailing end, where there were none.
-        let trailing = CGRect(x: origin.x + row.maxX - 60, y: origin.y + row.minY, width: 50, height: row.height)
-        #expect(darkPixels(in: before, trailing) == 0)
-        #expect(darkPixels(in: after, trailing) > 10)
-        let otherRow = try #require(third.rect("cell category-0"))
-        let otherTrailing = CGRect(x: origin.x + otherRow.maxX - 60, y: origin.y + otherRow.minY, width: 50, height: otherRow.height)
-        #expect(darkPixels(in: after, otherTrailing) == 0)
-
-        // Step 4: a condition's object is replaced and its item reconfigured: the same cell,
-        // in the same row, shows the new object; nothing else is drawn again.
-        try run.advance(to: 4)
-        let fourth = try run.waitForStep(4)
-        #expect(fourth.value("applies") == "2")
-        #expect(fourth.drawnWidgets == ["cell condition-3"])
-        #expect(fourth.rect("cell condition-3") == third.rect("cell condition-3"))
-        let reconfigured = try run.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
-        let migraine = try #require(fourth.rect("cell condition-3")).offsetBy(dx: origin.x, dy: origin.y)
-        #expect(changedPixels(after, reconfigured, in: migraine) > 50)
-        let asthma = try #require(fourth.rect("cell condition-0")).offsetBy(dx: origin.x, dy: origin.y)
-        #expect(changedPixels(after, reconfigured, in: asthma) == 0)
-    }
-
-    private func darkPixels(in image: RenderedImage, _ rect: CGRect) -> Int {
-        var count = 0
-        for y in max(0, Int(rect.minY))..<min(Int(rect.maxY), image.pixelHeight) {
-            for x in max(0, Int(rect.minX))..<min(Int(rect.maxX), image.pixelWidth) {
-                let pixel = image.pixel(x: x, y: y)
-                if pixel.red + pixel.green + pixel.blue < 240 { count += 1 }
+            try run.advance(to: 2)
+            let second = try run.waitForStep(2)
+            let replaced = try #require(second.rect("hosting"))
+            let replacedIdeal = contentSize(of: ReplaceableContent(replaced: true))
+            #expect(replaced.size == replacedIdeal)
+            #expect(second.drawnWidgets == ["widget"])
+            let after = try run.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
+            let drawn = hosting.union(replaced).offsetBy(dx: origin.x, dy: origin.y)
+            #expect(changedPixels(before, after, in: drawn) > 200)
+            for native in ["label", "button"] {
+                let rect = try #require(second.rect(native)).offsetBy(dx: origin.x, dy: origin.y)
+                #expect(changedPixels(before, after, in: rect) == 0, "\(native) was redrawn")
             }
         }
-        return count
+
+        @Test("a popover hosting SwiftUI (sizingOptions .preferredContentSize) resizes when its content grows",
+              .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
+              .timeLimit(.minutes(3)))
+        func popoverFollowsContent() throws {
+            let run = try GTKCheckRun("popover")
+            defer { run.stop() }
+            let first = try run.waitForStep(1)
+            let note = GrowingNote(lines: 1)
+            let small = try #require(first.rect("hosting"))
+            let popoverSmall = try #require(first.rect("popover"))
+            #expect(small.size == contentSize(of: GrowingNoteView(note: note)))
+
+            try run.advance(to: 2)
+            let second = try run.waitForStep(2)
+            note.lines = 3
+            let large = try #require(second.rect("hosting"))
+            let popoverLarge = try #require(second.rect("popover"))
+            #expect(large.size == contentSize(of: GrowingNoteView(note: note)))
+            #expect(large.height > small.height)
+            #expect(popoverLarge.height - popoverSmall.height == large.height - small.height)
+            #expect(popoverLarge.width - popoverSmall.width == large.width - small.width)
+        }
+
+        @Test("list cells: a @Published change redraws and resizes only its cell, with no snapshot; selecting a row shows the checkmark; reconfiguring an item updates its cell in place",
+              .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
+              .timeLimit(.minutes(3)))
+        func cellsFollowTheirModels() throws {
+            let run = try GTKCheckRun("cells")
+            defer { run.stop() }
+            let first = try run.waitForStep(1)
+            let conditionBefore = try #require(first.rect("cell condition-1"))
+            let nextBefore = try #require(first.rect("cell condition-2"))
+            #expect(first.value("applies") == "1")
+
+            // Step 2: the model's text grows to several lines.
+            try run.advance(to: 2)
+            let second = try run.waitForStep(2)
+            #expect(second.drawnWidgets == ["cell condition-1"])
+            #expect(second.value("applies") == "1")
+            let conditionAfter = try #require(second.rect("cell condition-1"))
+            let longText = "Seasonal allergies to birch and grass pollen, worst in spring"
+            let expected = contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
+                                                      background: EmptyView(),
+                                                      margins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
+                                                      minWidth: nil, minHeight: nil),
+                                       width: conditionAfter.width)
+            #expect(conditionAfter.height == expected.height)
+            #expect(conditionAfter.height > conditionBefore.height)
+            let nextAfter = try #require(second.rect("cell condition-2"))
+            #expect(nextAfter.minY - nextBefore.minY == conditionAfter.height - conditionBefore.height)
+            #expect(nextAfter.height == nextBefore.height)
+
+            // Step 3: click the second category's row; its cell is rebuilt with a checkmark.
+            let row = try #require(second.rect("cell category-1"))
+            let origin = try run.windowOrigin(title: "Health")
+            let before = try run.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            _ = try run.session.run("xdotool", "mousemove", "\(Int(origin.x + row.midX))", "\(Int(origin.y + row.midY))", "click", "1")
+            try run.advance(to: 3)
+            let third = try run.waitForStep(3)
+            #expect(third.value("checkmark category-1") == "true")
+            #expect(third.value("checkmark category-0") == "false")
+            let after = try run.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            // The checkmark: dark pixels at the row's trailing end, where there were none.
+            let trailing = CGRect(x: origin.x + row.maxX - 60, y: origin.y + row.minY, width: 50, height: row.height)
+            #expect(darkPixels(in: before, trailing) == 0)
+            #expect(darkPixels(in: after, trailing) > 10)
+            let otherRow = try #require(third.rect("cell category-0"))
+            let otherTrailing = CGRect(x: origin.x + otherRow.maxX - 60, y: origin.y + otherRow.minY, width: 50, height: otherRow.height)
+            #expect(darkPixels(in: after, otherTrailing) == 0)
+
+            // Step 4: a condition's object is replaced and its item reconfigured: the same cell,
+            // in the same row, shows the new object; nothing else is drawn again.
+            try run.advance(to: 4)
+            let fourth = try run.waitForStep(4)
+            #expect(fourth.value("applies") == "2")
+            #expect(fourth.drawnWidgets == ["cell condition-3"])
+            #expect(fourth.rect("cell condition-3") == third.rect("cell condition-3"))
+            let reconfigured = try run.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let migraine = try #require(fourth.rect("cell condition-3")).offsetBy(dx: origin.x, dy: origin.y)
+            #expect(changedPixels(after, reconfigured, in: migraine) > 50)
+            let asthma = try #require(fourth.rect("cell condition-0")).offsetBy(dx: origin.x, dy: origin.y)
+            #expect(changedPixels(after, reconfigured, in: asthma) == 0)
+        }
+
+        private func darkPixels(in image: RenderedImage, _ rect: CGRect) -> Int {
+            var count = 0
+            for y in max(0, Int(rect.minY))..<min(Int(rect.maxY), image.pixelHeight) {
+                for x in max(0, Int(rect.minX))..<min(Int(rect.maxX), image.pixelWidth) {
+                    let pixel = image.pixel(x: x, y: y)
+                    if pixel.red + pixel.green + pixel.blue < 240 { count += 1 }
+                }
+            }
+            return count
+        }
     }
 }

@@ -13,7 +13,7 @@ import TesseraCairo
 struct ShowcaseWindowTests {
     @Test("clicking Increment in the real window changes the count and its pixels",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func clickIncrement() throws {
         let session = try XvfbSession.start()
         defer { session.stop() }

@@ -11,7 +11,7 @@ import TesseraCairo
 extension ShowcaseWindowTests {
     @Test("Tab focuses the field; typed text reaches the model and the screen; Backspace, Return and a mouse-drag selection work",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func typeIntoTextField() throws {
         let session = try XvfbSession.start()
         defer { session.stop() }
