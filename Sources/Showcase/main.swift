@@ -47,6 +47,12 @@ func run() {
     shapeEdit.isOpaque = true
     write(shapeEdit, to: output.appendingPathComponent("shapeedit.png"))
 
+    // Issue 5: the settings-style form.
+    let settings = ImageRenderer(content: SettingsForm())
+    settings.proposedSize = ProposedViewSize(width: 440, height: 760)
+    settings.isOpaque = true
+    write(settings, to: output.appendingPathComponent("settings-form.png"))
+
     // Issue 10: seed 002's heart-rate chart and a gallery of charts.
     renderCharts(to: output)
 }
@@ -67,5 +73,6 @@ let environment = ProcessInfo.processInfo.environment
 if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["DISPLAY"] ?? "").isEmpty {
     MainActor.assumeIsolated { ShowcaseApp.main() }
 } else {
+    print("No display (neither WAYLAND_DISPLAY nor DISPLAY is set): rendering the showcase to PNG files in out/ instead of opening windows.\n")
     MainActor.assumeIsolated { run() }
 }
