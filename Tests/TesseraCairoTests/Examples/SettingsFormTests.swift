@@ -19,17 +19,19 @@ struct SettingsFormTests {
     }
 
     @Test("the form as it opens: sections, rows, the segmented and the menu picker")
-    func snapshot() {
+    func snapshot() throws {
         let host = snapshotHost(SettingsForm(), size: size)
         assertSnapshot(of: host, named: "settings-form")
-        for text in ["Account", "Plan", "Free", "Notifications", "Refresh", "Hourly", "Theme", "System",
+        for text in ["Account", "Plan", "Free", "Notifications", "Manual", "Hourly", "Daily", "Theme", "System",
                      "Font size: 14 pt", "Volume", "50 %", "Reset All Settings", "New mail is fetched every hour."] {
             #expect(host.frame(ofText: text) != nil, "missing \(text)")
         }
         // Sections stack in order.
-        #expect(host.frame(ofText: "Plan")!.maxY < host.frame(ofText: "Refresh")!.minY)
-        #expect(host.frame(ofText: "Refresh")!.maxY < host.frame(ofText: "Theme")!.minY)
-        #expect(host.frame(ofText: "Theme")!.maxY < host.frame(ofText: "Reset All Settings")!.minY)
+        let plan = try #require(host.frame(ofText: "Plan")), hourly = try #require(host.frame(ofText: "Hourly"))
+        let theme = try #require(host.frame(ofText: "Theme")), reset = try #require(host.frame(ofText: "Reset All Settings"))
+        #expect(plan.maxY < hourly.minY)
+        #expect(hourly.maxY < theme.minY)
+        #expect(theme.maxY < reset.minY)
     }
 
     @Test("toggle, segmented picker, menu picker, stepper and slider change what the form shows")
@@ -51,10 +53,12 @@ struct SettingsFormTests {
         #expect(host.frame(ofText: "Font size: 24 pt") != nil)
 
         // The menu picker: open it on its value, choose "Dark".
+        #expect(host.placedFrame(ofText: "Dark") == nil)
         try tap(host, "System")
-        try tap(host, "Dark")
-        #expect(host.frame(ofText: "Dark") != nil)
-        #expect(host.frame(ofText: "System") == nil)
+        let dark = try #require(host.placedFrame(ofText: "Dark"), "the menu did not open")
+        host.tap(at: CGPoint(x: dark.midX, y: dark.midY))
+        #expect(host.placedFrames(ofText: "Dark").count == 1)
+        #expect(host.placedFrame(ofText: "System") == nil)
 
         // The slider: drag its knob to the end of the track.
         let volumeRow = try #require(host.placedFrames(ofText: "Volume").first)
@@ -66,10 +70,10 @@ struct SettingsFormTests {
         #expect(host.frame(ofText: "100 %") != nil)
         assertSnapshot(of: host, named: "settings-form-edited")
 
-        // The toggle: turning notifications off hides the refresh picker and changes the footer.
+        // The toggle: turning notifications off hides the refresh picker (its segments) and changes the footer.
         let toggle = try #require(host.placedFrames(ofText: "Notifications").last)
         host.tap(at: CGPoint(x: size.width - 50, y: toggle.midY))
-        #expect(host.frame(ofText: "Refresh") == nil)
+        #expect(host.frame(ofText: "Daily") == nil)
         #expect(host.frame(ofText: "Notifications are off.") != nil)
     }
 
