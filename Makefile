@@ -1,5 +1,6 @@
 # Tessera — build, test, showcase, benchmarks.
 #
+#   make run        the same as make showcase (the README's main command)
 #   make showcase   run the showcase (the main job): GTK windows with a display, PNG files in out/ without
 #   make test       run the whole test suite (what CI runs)
 #   make bench      run the benchmarks (release build)
@@ -41,6 +42,9 @@ test: setup
 
 showcase: setup
 	$(SWIFT) run Showcase
+
+.PHONY: run
+run: showcase
 
 bench: setup
 	$(SWIFT) run -c release Benchmarks

@@ -25,6 +25,11 @@ struct ShowcaseApp: App {
             TracedNotesView()
         }
         .defaultSize(width: 420, height: 160)
+
+        WindowGroup("Settings", id: "settings") {
+            SettingsForm()
+        }
+        .defaultSize(width: 440, height: 760)
     }
 }
 

@@ -47,6 +47,12 @@ func run() {
     shapeEdit.isOpaque = true
     write(shapeEdit, to: output.appendingPathComponent("shapeedit.png"))
 
+    // Issue 5: the settings-style form.
+    let settings = ImageRenderer(content: SettingsForm())
+    settings.proposedSize = ProposedViewSize(width: 440, height: 760)
+    settings.isOpaque = true
+    write(settings, to: output.appendingPathComponent("settings-form.png"))
+
     // Issue 10: seed 002's heart-rate chart and a gallery of charts.
     renderCharts(to: output)
 }
@@ -63,9 +69,11 @@ func write<Content: View>(_ renderer: ImageRenderer<Content>, to file: URL) {
 
 if let status = MainActor.assumeIsolated({ runHealthDemoIfRequested() }) { exit(status) }
 if CommandLine.arguments.contains("--commands") { MainActor.assumeIsolated { CommandsDemoApp.main() }; exit(0) }
+if CommandLine.arguments.contains("--context-menu") { MainActor.assumeIsolated { ContextMenuDemoApp.main() }; exit(0) }
 let environment = ProcessInfo.processInfo.environment
 if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["DISPLAY"] ?? "").isEmpty {
     MainActor.assumeIsolated { ShowcaseApp.main() }
 } else {
+    print("No display (neither WAYLAND_DISPLAY nor DISPLAY is set): rendering the showcase to PNG files in out/ instead of opening windows.\n")
     MainActor.assumeIsolated { run() }
 }
