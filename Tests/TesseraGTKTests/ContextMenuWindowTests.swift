@@ -4,51 +4,54 @@ import Testing
 
 /// Issue 5's `.contextMenu` in a real GTK app under Xvfb (`Showcase --context-menu`): a
 /// secondary click (X button 3) opens the menu at the pointer, and clicking an item runs it.
-@Suite("Context menu by secondary click under Xvfb", .serialized)
-@MainActor
-struct ContextMenuWindowTests {
-    @Test("a right click opens the menu at the pointer; clicking its first item runs it and closes the menu",
-          .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
-          .timeLimit(.minutes(1)))
-    func secondaryClickOpensMenuAtPointer() throws {
-        let session = try XvfbSession.start()
-        defer { session.stop() }
-        let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--context-menu"],
-                                     environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
-        defer { app.stop() }
-        _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Context Menu": drew "#) && !$0.contains("drew 0×0") }
+// Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
+extension ShowcaseWindowTests {
+    @Suite("Context menu by secondary click under Xvfb")
+    @MainActor
+    struct ContextMenuWindowTests {
+        @Test("a right click opens the menu at the pointer; clicking its first item runs it and closes the menu",
+              .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
+              .timeLimit(.minutes(3)))
+        func secondaryClickOpensMenuAtPointer() throws {
+            let session = try XvfbSession.start()
+            defer { session.stop() }
+            let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--context-menu"],
+                                         environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            defer { app.stop() }
+            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Context Menu": drew "#) && !$0.contains("drew 0×0") }
 
-        let window = try session.run("xdotool", "search", "--name", "^Context Menu$").split(separator: "\n").first.map(String.init)
-        let windowID = try #require(window)
-        _ = try session.run("xdotool", "windowraise", windowID)
-        let geometry = try session.run("xdotool", "getwindowgeometry", windowID)
-        let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
-        let origin = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
-        try #require(origin.count == 2)
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = try session.screenshot(named: "context-menu-before")
+            let window = try session.run("xdotool", "search", "--name", "^Context Menu$").split(separator: "\n").first.map(String.init)
+            let windowID = try #require(window)
+            _ = try session.run("xdotool", "windowraise", windowID)
+            let geometry = try session.run("xdotool", "getwindowgeometry", windowID)
+            let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
+            let origin = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
+            try #require(origin.count == 2)
+            Thread.sleep(forTimeInterval: 0.3)
+            let before = try session.screenshot(named: "context-menu-before")
 
-        // Right-click at (200, 60) in the window: the card handles it and the menu opens there.
-        let pointer = (x: 200.0, y: 60.0)
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(pointer.x))", "\(Int(pointer.y))", "click", "3")
-        let handled = try app.waitForLine(within: 5) { $0.contains("secondary click") }
-        #expect(handled.hasSuffix("handled"))
-        _ = try app.waitForLine(within: 5) { $0.contains(#"frame "Context Menu": repainted"#) }
-        Thread.sleep(forTimeInterval: 0.5)
-        let open = try session.screenshot(named: "context-menu-open")
+            // Right-click at (200, 60) in the window: the card handles it and the menu opens there.
+            let pointer = (x: 200.0, y: 60.0)
+            _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(pointer.x))", "\(Int(pointer.y))", "click", "3")
+            let handled = try app.waitForLine(within: 5) { $0.contains("secondary click") }
+            #expect(handled.hasSuffix("handled"))
+            _ = try app.waitForLine(within: 5) { $0.contains(#"frame "Context Menu": repainted"#) }
+            Thread.sleep(forTimeInterval: 0.5)
+            let open = try session.screenshot(named: "context-menu-open")
 
-        // The menu's card is below and right of the pointer; above and left of it nothing changed.
-        let screenX = origin[0] + pointer.x, screenY = origin[1] + pointer.y
-        #expect(changedPixels(before, open, in: CGRect(x: screenX, y: screenY, width: 80, height: 50)) > 500)
-        #expect(changedPixels(before, open, in: CGRect(x: screenX - 120, y: screenY - 50, width: 115, height: 45)) == 0)
+            // The menu's card is below and right of the pointer; above and left of it nothing changed.
+            let screenX = origin[0] + pointer.x, screenY = origin[1] + pointer.y
+            #expect(changedPixels(before, open, in: CGRect(x: screenX, y: screenY, width: 80, height: 50)) > 500)
+            #expect(changedPixels(before, open, in: CGRect(x: screenX - 120, y: screenY - 50, width: 115, height: 45)) == 0)
 
-        // The first item ("Rename") is the menu's first row, just under the pointer.
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(pointer.x) + 30)", "\(Int(pointer.y) + 16)", "click", "1")
-        #expect(try app.waitForLine(within: 5) { $0.hasPrefix("[context-menu] ") } == "[context-menu] rename 1")
-        _ = try app.waitForLine(within: 5) { $0.contains(#"frame "Context Menu": repainted"#) }
-        Thread.sleep(forTimeInterval: 0.5)
-        let closed = try session.screenshot(named: "context-menu-closed")
-        // The menu is gone: where it was looks as before the click again.
-        #expect(changedPixels(before, closed, in: CGRect(x: screenX + 20, y: screenY + 5, width: 60, height: 35)) < 50)
+            // The first item ("Rename") is the menu's first row, just under the pointer.
+            _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(pointer.x) + 30)", "\(Int(pointer.y) + 16)", "click", "1")
+            #expect(try app.waitForLine(within: 5) { $0.hasPrefix("[context-menu] ") } == "[context-menu] rename 1")
+            _ = try app.waitForLine(within: 5) { $0.contains(#"frame "Context Menu": repainted"#) }
+            Thread.sleep(forTimeInterval: 0.5)
+            let closed = try session.screenshot(named: "context-menu-closed")
+            // The menu is gone: where it was looks as before the click again.
+            #expect(changedPixels(before, closed, in: CGRect(x: screenX + 20, y: screenY + 5, width: 60, height: 35)) < 50)
+        }
     }
 }

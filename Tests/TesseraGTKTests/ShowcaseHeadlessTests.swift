@@ -7,7 +7,7 @@ import Testing
 struct ShowcaseHeadlessTests {
     @Test("without DISPLAY and WAYLAND_DISPLAY the showcase prints why and writes PNG files to out/",
           .enabled(if: XvfbSession.showcaseExecutable != nil, "needs the Showcase executable"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(3)))
     func rendersToPNGWithoutDisplay() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-headless-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
