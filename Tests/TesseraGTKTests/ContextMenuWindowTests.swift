@@ -48,10 +48,15 @@ extension ShowcaseWindowTests {
             _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(pointer.x) + 30)", "\(Int(pointer.y) + 16)", "click", "1")
             #expect(try app.waitForLine(within: 5) { $0.hasPrefix("[context-menu] ") } == "[context-menu] rename 1")
             _ = try app.waitForLine(within: 5) { $0.contains(#"frame "Context Menu": repainted"#) }
-            Thread.sleep(forTimeInterval: 0.5)
-            let closed = try session.screenshot(named: "context-menu-closed")
-            // The menu is gone: where it was looks as before the click again.
-            #expect(changedPixels(before, closed, in: CGRect(x: screenX + 20, y: screenY + 5, width: 60, height: 35)) < 50)
+            // The menu is gone: where it was looks as before the click again. (Polled: on a loaded
+            // machine the repaint that closes the menu can come after the first one traced.)
+            let menuArea = CGRect(x: screenX + 20, y: screenY + 5, width: 60, height: 35)
+            var changed = Int.max
+            for attempt in 0..<20 where changed >= 50 {
+                Thread.sleep(forTimeInterval: 0.3)
+                changed = changedPixels(before, try session.screenshot(named: "context-menu-closed-\(attempt)"), in: menuArea)
+            }
+            #expect(changed < 50)
         }
     }
 }
