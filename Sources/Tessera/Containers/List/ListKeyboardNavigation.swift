@@ -2,9 +2,8 @@
 /// or Tab), and then Up and Down select the previous and next row, Shift-Up and Shift-Down
 /// extend a multiple selection from its anchor, and Home and End select the first and last
 /// row. With nothing selected, Down starts at the first row and Up at the last. Other keys
-/// (Space, Return) go on to the views around the list.
-///
-/// Differs from SwiftUI: the list does not scroll to keep the selected row visible.
+/// (Space, Return) go on to the views around the list. The list scrolls the least amount
+/// that shows the newly selected row wholly (``ListRowItems``).
 struct ListKeyboardNavigation: ViewModifier {
     let selection: ListSelectionController?
 
@@ -28,6 +27,24 @@ struct _ListKeyboardNavigationModifier: ViewModifier {
 extension _ListKeyboardNavigationModifier: PrimitiveModifier, KeyPressHandler {
     func handleKeyPress(_ press: KeyPress, node: ViewNode) -> KeyPress.Result {
         guard press.phase != .up else { return .ignored }
+        if let rows = ListRowItems(below: node) {
+            let current = selection.cursor.flatMap(rows.item(ofRow:))
+            let found: (item: Int, id: AnyHashable)?
+            switch press.key {
+            case .upArrow: found = rows.selectableRow(from: current.map { $0 - 1 } ?? Int.max, step: -1)
+                ?? current.flatMap { rows.selectableRow(from: $0, step: 1) }
+            case .downArrow: found = rows.selectableRow(from: current.map { $0 + 1 } ?? 0, step: 1)
+                ?? current.flatMap { rows.selectableRow(from: $0, step: -1) }
+            case .home: found = rows.selectableRow(from: 0, step: 1)
+            case .end: found = rows.selectableRow(from: Int.max, step: -1)
+            default: return .ignored
+            }
+            guard let found else { return .ignored }
+            selection.cursor = found.id
+            selection.select(found.id, press.modifiers.contains(.shift) ? .shift : [], _ListRowSelectionModifier.rowIDs(around: node))
+            rows.scroll(toItem: found.item)
+            return .handled
+        }
         let order = _ListRowSelectionModifier.rowIDs(around: node)
         guard !order.isEmpty,
               let target = Self.target(of: press.key, from: selection.cursor.flatMap(order.firstIndex(of:)), count: order.count)

@@ -1,0 +1,49 @@
+import Testing
+@_spi(Testing) import Tessera
+
+private struct ThousandRows: View {
+    @State var selection: Int?
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("selected: \(selection.map(String.init) ?? "none")")
+            List(selection: $selection) { ForEach(0..<1000) { Text("Row \($0)") } }
+        }
+    }
+}
+
+@MainActor
+private func isVisible<V: View>(_ host: OffscreenHost<V>, _ text: String, in viewport: ClosedRange<CGFloat>) -> Bool {
+    guard let frame = host.frame(ofText: text), !frame.isEmpty else { return false }
+    return frame.minY >= viewport.lowerBound && frame.maxY <= viewport.upperBound
+}
+
+@MainActor
+@Suite("List keyboard navigation scrolls")
+struct ListKeyboardScrollingTests {
+    @Test("Down past the viewport scrolls the selected row into view; End selects and shows the last row")
+    func downAndEnd() throws {
+        let host = OffscreenHost(rootView: ThousandRows(), size: CGSize(width: 800, height: 600))
+        let listTop = try #require(host.frame(ofText: "selected: none")).maxY
+        #expect(host.moveFocus())
+        #expect(host.press(key: .downArrow))
+        #expect(host.frame(ofText: "selected: 0") != nil)
+        #expect(!isVisible(host, "Row 30", in: listTop...600))
+        for _ in 0..<30 { host.press(key: .downArrow) }
+        #expect(host.frame(ofText: "selected: 30") != nil)
+        #expect(isVisible(host, "Row 30", in: listTop...600))
+        // The least scroll: row 30 is at the bottom edge, not the top.
+        let row30 = try #require(host.frame(ofText: "Row 30"))
+        #expect(row30.maxY > 500)
+        host.press(key: .end)
+        #expect(host.frame(ofText: "selected: 999") != nil)
+        #expect(isVisible(host, "Row 999", in: listTop...600))
+        // Up within the viewport doesn't scroll.
+        let row998 = try #require(host.frame(ofText: "Row 998"))
+        host.press(key: .upArrow)
+        #expect(host.frame(ofText: "selected: 998") != nil)
+        #expect(host.frame(ofText: "Row 998") == row998)
+        host.press(key: .home)
+        #expect(host.frame(ofText: "selected: 0") != nil)
+        #expect(isVisible(host, "Row 0", in: listTop...600))
+    }
+}
