@@ -13,8 +13,8 @@
 /// are built, decorated and laid out; rows scrolled away are released with their state
 /// parked. Each row draws its own part of its section's grouped background.
 ///
-/// Differs from SwiftUI: keyboard navigation of the selection is not implemented yet; a
-/// shift-click range selection spans only the rows built at the time.
+/// Differs from SwiftUI: a shift-click (or shift-arrow) range selection spans only the rows
+/// built at the time.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
