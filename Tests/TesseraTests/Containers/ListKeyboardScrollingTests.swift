@@ -11,6 +11,22 @@ private struct ThousandRows: View {
     }
 }
 
+private struct SectionedRows: View {
+    @State var selection: String?
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("selected: \(selection ?? "none")")
+            List(selection: $selection) {
+                ForEach(0..<40) { section in
+                    Section("Section \(section)") {
+                        ForEach(0..<3) { Text("Item \(section).\($0)").tag("\(section).\($0)") }
+                    }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 private func isVisible<V: View>(_ host: OffscreenHost<V>, _ text: String, in viewport: ClosedRange<CGFloat>) -> Bool {
     guard let frame = host.frame(ofText: text), !frame.isEmpty else { return false }
@@ -46,5 +62,23 @@ struct ListKeyboardScrollingTests {
         host.press(key: .home)
         #expect(host.frame(ofText: "selected: 0") != nil)
         #expect(isVisible(host, "Row 0", in: listTop...600))
+    }
+
+    @Test("Down and Up step over section headers, and Up scrolls back to a row above the viewport")
+    func sections() throws {
+        let host = OffscreenHost(rootView: SectionedRows(), size: CGSize(width: 400, height: 300))
+        let listTop = try #require(host.frame(ofText: "selected: none")).maxY
+        #expect(host.moveFocus())
+        host.press(key: .downArrow)
+        #expect(host.frame(ofText: "selected: 0.0") != nil)
+        for _ in 0..<3 { host.press(key: .downArrow) }
+        #expect(host.frame(ofText: "selected: 1.0") != nil)
+        for _ in 0..<21 { host.press(key: .downArrow) }
+        #expect(host.frame(ofText: "selected: 8.0") != nil)
+        #expect(isVisible(host, "Item 8.0", in: listTop...300))
+        #expect(!isVisible(host, "Item 1.0", in: listTop...300))
+        for _ in 0..<21 { host.press(key: .upArrow) }
+        #expect(host.frame(ofText: "selected: 1.0") != nil)
+        #expect(isVisible(host, "Item 1.0", in: listTop...300))
     }
 }
