@@ -27,6 +27,20 @@ private struct SectionedRows: View {
     }
 }
 
+private struct PlainSectionedRows: View {
+    @State var selection: String?
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(0..<10) { section in
+                Section("Section \(section)") {
+                    ForEach(0..<20) { Text("Item \(section).\($0)").tag("\(section).\($0)") }
+                }
+            }
+        }
+        .listStyle(.plain)
+    }
+}
+
 @MainActor
 private func isVisible<V: View>(_ host: OffscreenHost<V>, _ text: String, in viewport: ClosedRange<CGFloat>) -> Bool {
     guard let frame = host.frame(ofText: text), !frame.isEmpty else { return false }
@@ -80,5 +94,19 @@ struct ListKeyboardScrollingTests {
         for _ in 0..<21 { host.press(key: .upArrow) }
         #expect(host.frame(ofText: "selected: 1.0") != nil)
         #expect(isVisible(host, "Item 1.0", in: listTop...300))
+    }
+
+    @Test("in a plain list, a row scrolled to from below its pinned header shows beneath the header")
+    func pinnedHeader() throws {
+        let host = OffscreenHost(rootView: PlainSectionedRows(), size: CGSize(width: 400, height: 300))
+        #expect(host.moveFocus())
+        for _ in 0..<20 { host.press(key: .downArrow) }
+        let header = try #require(host.frame(ofText: "Section 0"))
+        #expect(host.frame(ofText: "Item 0.19") != nil)
+        for _ in 0..<15 { host.press(key: .upArrow) }
+        // Item 0.4 is above the viewport after scrolling down: Up brings it just below the header.
+        let row = try #require(host.frame(ofText: "Item 0.4"))
+        #expect(row.minY >= header.maxY)
+        #expect(try #require(host.frame(ofText: "Section 0")).minY == header.minY)
     }
 }

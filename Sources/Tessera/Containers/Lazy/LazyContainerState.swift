@@ -314,8 +314,17 @@ final class LazyContainerState {
         }
         let lineStart = startInContent + extents.offset(ofLine: line)
         let fraction = target.anchor.map { axis == .vertical ? $0.y : $0.x }
-        let desired = ScrollState.offset(showing: lineStart, length: length, viewportLength: viewportLength,
-                                         current: currentOffset, anchor: fraction)
+        // With the least scrolling, an item goes beside its section's pinned header and
+        // footer, not under them.
+        var before: CGFloat = 0, after: CGFloat = 0
+        if fraction == nil, let content = node?.children.first {
+            for pin in content.pinnedItems(pinnedViews, top: target.item, bottom: target.item) where pin.item != target.item {
+                let pinLength = extents.length(ofLine: lineMap.line(ofItem: pin.item))
+                if pin.isHeader { before = pinLength } else { after = pinLength }
+            }
+        }
+        let desired = ScrollState.offset(showing: lineStart - before, length: length + before + after,
+                                         viewportLength: viewportLength, current: currentOffset, anchor: fraction)
         scrollTarget = nil
         anchor = nil
         scroll.setOffset(moved(scroll.offset, by: desired - currentOffset))
