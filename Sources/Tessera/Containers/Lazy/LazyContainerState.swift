@@ -15,7 +15,7 @@ import Foundation
 ///    (`ForEachState.releaseRow`: the row's nodes go, its `@State` is parked by identity).
 ///    Outside a scroll view along the axis, every line is realized: the container lays out
 ///    like a regular stack.
-/// 2. **Measure** (the container's `Layout.sizeThatFits`, through ``record(lineLengths:cross:spacing:)``):
+/// 2. **Measure** (the container's `Layout.sizeThatFits`, through ``record(lines:lengths:cross:spacing:)``):
 ///    the realized lines' lengths are recorded in ``LazyLineExtents`` (per cross proposal);
 ///    unmeasured lines are estimated at the average, so the container's length is an estimate.
 /// 3. **Place** (``didPlace(_:)``, the layout node's `onPlacement`): read the viewport of the
@@ -46,8 +46,10 @@ final class LazyContainerState {
     private(set) var perLine = 1
     /// The number of items, as of the last realization.
     private(set) var itemCount = 0
-    /// The section headers and footers pinned to the viewport (stacks only; see
-    /// ``LazyPinnedItem``).
+    /// The items of each line, as of the last realization (a grid's section headers and
+    /// footers take lines of their own).
+    private(set) var lineMap = LazyLineMap(itemCount: 0, perLine: 1)
+    /// The section headers and footers pinned to the viewport (see ``LazyPinnedItem``).
     var pinnedViews: PinnedScrollableViews = []
     /// The pinned items realized, and where they are placed (from the last placement).
     private(set) var realizedPins: [LazyPinnedItem] = []
@@ -76,10 +78,7 @@ final class LazyContainerState {
         self.axis = axis
     }
 
-    var lineCount: Int { (itemCount + perLine - 1) / perLine }
-
-    /// The index of the first realized item.
-    var firstRealizedItem: Int { realizedLines.lowerBound * perLine }
+    var lineCount: Int { lineMap.lineCount }
 
     /// The extents measured at the cross-axis proposal of the last placement.
     var placedExtents: LazyLineExtents { extents(forCross: placedCross ?? nil) }
@@ -107,8 +106,11 @@ final class LazyContainerState {
             return handOut([])
         }
         let count = content.subviewCount
-        if count != itemCount {
+        let map = LazyLineMap(itemCount: count, perLine: perLine,
+                              ownLines: perLine > 1 ? content.sectionHeaderAndFooterItems() : [])
+        if count != itemCount || map != lineMap {
             itemCount = count
+            lineMap = map
             // Indices now point at other data: measurements by index are stale.
             for key in Array(extentsByCross.keys) { extentsByCross[key]?.removeAllMeasurements() }
             if let anchor, anchor.line >= lineCount { self.anchor = nil }
@@ -117,7 +119,7 @@ final class LazyContainerState {
         let lines = linesToRealize(in: node)
         var subviews: [ResolvedSubview] = []
         var rows: [ObjectIdentifier: ReleasableRow] = [:]
-        let items = (lines.lowerBound * perLine)..<min(count, lines.upperBound * perLine)
+        let items = lineMap.items(ofLines: lines)
         subviews.reserveCapacity(items.count)
         for item in items {
             let subview = content.subview(at: item)
@@ -178,7 +180,7 @@ final class LazyContainerState {
         let extents = placedExtents
         let margin = prefetchMargin
         if let target = scrollTarget {
-            let line = min(target.item / perLine, lineCount - 1)
+            let line = min(lineMap.line(ofItem: target.item), lineCount - 1)
             let start = extents.offset(ofLine: line)
             return lines(covering: (start - viewportLength - margin)...(start + viewportLength + margin), in: extents)
         }
@@ -191,11 +193,12 @@ final class LazyContainerState {
 
     /// The headers and footers to pin for the last visible interval.
     private func pinnedItems(in content: ViewNode) -> [LazyPinnedItem] {
-        guard !pinnedViews.isEmpty, perLine == 1, let visible, lineCount > 0 else { return [] }
+        guard !pinnedViews.isEmpty, let visible, lineCount > 0 else { return [] }
         let extents = placedExtents
         let top = extents.line(at: max(0, visible.lowerBound), lineCount: lineCount)
         let bottom = extents.line(at: max(0, visible.upperBound - 0.5), lineCount: lineCount)
-        return content.pinnedItems(pinnedViews, top: top, bottom: bottom)
+        return content.pinnedItems(pinnedViews, top: lineMap.items(ofLine: top).lowerBound,
+                                   bottom: lineMap.items(ofLine: bottom).lowerBound)
     }
 
     /// How far beyond the viewport lines are built ahead of scrolling.
@@ -220,13 +223,6 @@ final class LazyContainerState {
     }
 
     // MARK: Measuring
-
-    /// Records the lengths of the realized lines measured at cross proposal `cross`, and
-    /// returns the extents for that proposal.
-    @discardableResult
-    func record(lineLengths: [CGFloat], cross: CGFloat?, spacing: CGFloat) -> LazyLineExtents {
-        record(lines: lineLengths.indices.map { realizedLines.lowerBound + $0 }, lengths: lineLengths, cross: cross, spacing: spacing)
-    }
 
     /// Records the measured `lengths` of `lines` (in any order) at cross proposal `cross`.
     @discardableResult
@@ -286,7 +282,7 @@ final class LazyContainerState {
         visible = interval
         if !pinnedViews.isEmpty, let content = node.children.first {
             pinnedOffsets = [:]
-            for pin in realizedPins { pinnedOffsets[pin.item] = pin.offset(visible: interval, extents: extents) }
+            for pin in realizedPins { pinnedOffsets[pin.item] = pin.offset(visible: interval, extents: extents, lines: lineMap) }
             if pinnedItems(in: content) != realizedPins {
                 requestRealization()
                 return
@@ -311,15 +307,24 @@ final class LazyContainerState {
     /// realized and measured.
     private func scrollTo(_ target: (item: Int, anchor: UnitPoint?), extents: LazyLineExtents, startInContent: CGFloat,
                           currentOffset: CGFloat, scroll: ScrollState) {
-        let line = min(target.item / perLine, lineCount - 1)
+        let line = min(lineMap.line(ofItem: target.item), lineCount - 1)
         guard line >= 0, realizedLines.contains(line), let length = extents.measuredLength(ofLine: line) else {
             if line < 0 { scrollTarget = nil } else { requestRealization() }
             return
         }
         let lineStart = startInContent + extents.offset(ofLine: line)
         let fraction = target.anchor.map { axis == .vertical ? $0.y : $0.x }
-        let desired = ScrollState.offset(showing: lineStart, length: length, viewportLength: viewportLength,
-                                         current: currentOffset, anchor: fraction)
+        // With the least scrolling, an item goes beside its section's pinned header and
+        // footer, not under them.
+        var before: CGFloat = 0, after: CGFloat = 0
+        if fraction == nil, let content = node?.children.first {
+            for pin in content.pinnedItems(pinnedViews, top: target.item, bottom: target.item) where pin.item != target.item {
+                let pinLength = extents.length(ofLine: lineMap.line(ofItem: pin.item))
+                if pin.isHeader { before = pinLength } else { after = pinLength }
+            }
+        }
+        let desired = ScrollState.offset(showing: lineStart - before, length: length + before + after,
+                                         viewportLength: viewportLength, current: currentOffset, anchor: fraction)
         scrollTarget = nil
         anchor = nil
         scroll.setOffset(moved(scroll.offset, by: desired - currentOffset))

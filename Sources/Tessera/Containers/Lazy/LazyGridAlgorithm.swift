@@ -27,13 +27,22 @@ struct LazyGridAlgorithm {
         axis == .vertical ? proposal.width : proposal.height
     }
 
-    private func cellProposal(_ track: GridColumnSizing.Track) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
+    private func cellProposal(_ length: CGFloat) -> ProposedViewSize {
+        axis == .vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
     }
 
     private func along(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
 
     private var lineSpacing: CGFloat { spacing ?? ViewSpacing.defaultDistance }
+
+    /// Where a cell sits across the axis: its track's offset and length, or the whole block
+    /// for a section header or footer (which spans every track).
+    private func crossSlot(ofItem item: Int, map: LazyLineMap, tracks resolved: [GridColumnSizing.Track],
+                           block: CGFloat) -> (offset: CGFloat, length: CGFloat, alignment: Alignment) {
+        guard let track = map.track(ofItem: item) else { return (0, block, .center) }
+        let resolvedTrack = resolved[track % resolved.count]
+        return (resolvedTrack.offset, resolvedTrack.length, resolvedTrack.alignment ?? .center)
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let cross = crossProposal(proposal)
@@ -45,12 +54,16 @@ struct LazyGridAlgorithm {
                 let lines = resolved.isEmpty ? 0 : (state.itemCount + resolved.count - 1) / resolved.count
                 return state.extents(forCross: cross).totalLength(lineCount: lines)
             }
-            var lengths: [CGFloat] = []
-            for (offset, subview) in subviews.enumerated() {
-                let length = along(subview.sizeThatFits(cellProposal(resolved[offset % resolved.count])))
-                if offset % resolved.count == 0 { lengths.append(length) } else { lengths[lengths.count - 1] = max(lengths[lengths.count - 1], length) }
+            let map = state.lineMap, items = state.childItems
+            var lengths: [Int: CGFloat] = [:]
+            for (offset, subview) in subviews.enumerated() where offset < items.count {
+                let slot = crossSlot(ofItem: items[offset], map: map, tracks: resolved, block: blockLength)
+                let line = map.line(ofItem: items[offset])
+                lengths[line] = max(lengths[line] ?? 0, along(subview.sizeThatFits(cellProposal(slot.length))))
             }
-            return state.record(lineLengths: lengths, cross: cross, spacing: lineSpacing).totalLength(lineCount: state.lineCount)
+            let lines = lengths.keys.sorted()
+            return state.record(lines: lines, lengths: lines.map { lengths[$0]! }, cross: cross, spacing: lineSpacing)
+                .totalLength(lineCount: state.lineCount)
         }
         let crossLength = cross.map { $0.isFinite ? $0 : blockLength } ?? blockLength
         return axis == .vertical ? CGSize(width: crossLength, height: total) : CGSize(width: total, height: crossLength)
@@ -60,8 +73,8 @@ struct LazyGridAlgorithm {
         let cross = crossProposal(proposal)
         let resolved = Self.resolvedTracks(tracks, cross: cross)
         guard !resolved.isEmpty else { return }
-        let (extents, firstLine, perLine) = onMainActor {
-            (state.extents(forCross: cross), state.realizedLines.lowerBound, state.perLine)
+        let (extents, map, items, pinned, perLine) = onMainActor {
+            (state.extents(forCross: cross), state.lineMap, state.childItems, state.pinnedOffsets, state.perLine)
         }
         guard perLine == resolved.count else { return }
         let blockLength = resolved.last.map { $0.offset + $0.length } ?? 0
@@ -69,20 +82,20 @@ struct LazyGridAlgorithm {
         let blockSize = axis == .vertical ? CGSize(width: blockLength, height: 0) : CGSize(width: 0, height: blockLength)
         let boundsSize = axis == .vertical ? CGSize(width: crossBounds, height: 0) : CGSize(width: 0, height: crossBounds)
         let blockStart = ViewDimensions(size: boundsSize)[alignment] - ViewDimensions(size: blockSize)[alignment]
-        for (offset, subview) in subviews.enumerated() {
-            let track = resolved[offset % perLine]
-            let line = firstLine + offset / perLine
-            let lineStart = extents.offset(ofLine: line)
+        for (offset, subview) in subviews.enumerated() where offset < items.count {
+            let item = items[offset]
+            let slot = crossSlot(ofItem: item, map: map, tracks: resolved, block: blockLength)
+            let line = map.line(ofItem: item)
+            let lineStart = pinned[item] ?? extents.offset(ofLine: line)
             let lineLength = extents.length(ofLine: line)
-            let child = cellProposal(track)
+            let child = cellProposal(slot.length)
             let dimensions = subview.dimensions(in: child)
-            let cellAlignment = track.alignment ?? .center
             let cell = axis == .vertical
-                ? CGRect(x: blockStart + track.offset, y: lineStart, width: track.length, height: lineLength)
-                : CGRect(x: lineStart, y: blockStart + track.offset, width: lineLength, height: track.length)
+                ? CGRect(x: blockStart + slot.offset, y: lineStart, width: slot.length, height: lineLength)
+                : CGRect(x: lineStart, y: blockStart + slot.offset, width: lineLength, height: slot.length)
             let cellDimensions = ViewDimensions(size: cell.size)
-            let x = cell.minX + cellDimensions[cellAlignment.horizontal] - dimensions[cellAlignment.horizontal]
-            let y = cell.minY + cellDimensions[cellAlignment.vertical] - dimensions[cellAlignment.vertical]
+            let x = cell.minX + cellDimensions[slot.alignment.horizontal] - dimensions[slot.alignment.horizontal]
+            let y = cell.minY + cellDimensions[slot.alignment.vertical] - dimensions[slot.alignment.vertical]
             subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: child)
         }
     }

@@ -9,11 +9,14 @@ protocol LazyGridView: PrimitiveView, LayoutRoleProviding, LayoutChildrenProvidi
     var spacing: CGFloat? { get }
     /// The alignment guide across the axis, for the block of tracks.
     var alignmentKey: AlignmentKey { get }
+    /// The section headers and footers pinned to the scroll view's viewport.
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyGridView {
     func reconcile(in node: ViewNode) {
         let tracks = tracks
+        node.lazyContainerState(axis: Self.axis).pinnedViews = pinnedViews
         node.lazyContainerState(axis: Self.axis).itemsPerLine = { length in
             LazyGridAlgorithm.resolvedTracks(tracks, cross: length).count
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A section header or footer that a lazy stack pins to its scroll view's viewport
+/// A section header or footer that a lazy stack or grid pins to its scroll view's viewport
 /// (`pinnedViews: [.sectionHeaders, .sectionFooters]`): the item, and the items of its section.
 struct LazyPinnedItem: Equatable {
     let item: Int
@@ -11,15 +11,16 @@ struct LazyPinnedItem: Equatable {
     /// Where the pinned item starts along the axis (container coordinates) for the visible
     /// interval: a header stays at the top of the viewport while its section is there, pushed
     /// up by the section's end; a footer stays at the bottom, pushed down by the section's start.
-    func offset(visible: ClosedRange<CGFloat>, extents: LazyLineExtents) -> CGFloat {
-        let natural = extents.offset(ofLine: item)
-        let length = extents.length(ofLine: item)
+    func offset(visible: ClosedRange<CGFloat>, extents: LazyLineExtents, lines: LazyLineMap) -> CGFloat {
+        let line = lines.line(ofItem: item)
+        let natural = extents.offset(ofLine: line)
+        let length = extents.length(ofLine: line)
         if isHeader {
-            let last = section.upperBound - 1
+            let last = lines.line(ofItem: section.upperBound - 1)
             let sectionEnd = extents.offset(ofLine: last) + extents.length(ofLine: last)
             return min(max(natural, visible.lowerBound), sectionEnd - length)
         }
-        let sectionStart = extents.offset(ofLine: section.lowerBound)
+        let sectionStart = extents.offset(ofLine: lines.line(ofItem: section.lowerBound))
         return max(min(natural, visible.upperBound - length), sectionStart)
     }
 }

@@ -13,8 +13,8 @@
 /// are built, decorated and laid out; rows scrolled away are released with their state
 /// parked. Each row draws its own part of its section's grouped background.
 ///
-/// Differs from SwiftUI: a shift-click range selection spans only the rows built at the time
-/// (docs/Divergences.md N1, N8–N10 for swipe actions, moves and keyboard navigation).
+/// Differs from SwiftUI: a shift-click (or shift-arrow) range selection spans only the rows
+/// built at the time (docs/Divergences.md N1; N8–N10 for swipe actions, moves and keys).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
