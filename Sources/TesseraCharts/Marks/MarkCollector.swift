@@ -10,7 +10,7 @@ package struct MarkCollector {
     package var attributes = MarkAttributes() { didSet { box = nil } }
     /// The current attributes, boxed once and shared by the marks added under them.
     private var box: MarkAttributesBox?
-    package private(set) var marks: [PlottedMark] = []
+    package private(set) var marks = MarkList()
     /// How many marks were skipped for a non-finite value.
     package private(set) var skippedCount = 0
 
@@ -18,7 +18,7 @@ package struct MarkCollector {
 
     /// Makes room for `count` more marks.
     package mutating func reserveCapacity(_ count: Int) {
-        marks.reserveCapacity(marks.count + count)
+        marks.reserveCapacity(count)
     }
 
     /// Adds `mark` with the current attributes, unless one of its values can't be placed.
