@@ -22,18 +22,28 @@ package struct MarkCollector {
     }
 
     /// Adds `mark` with the current attributes, unless one of its values can't be placed.
-    package mutating func add(_ mark: consuming PlottedMark) {
-        let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
-        guard finite else {
-            skippedCount += 1
-            RuntimeWarnings.report(
-                "Chart: a mark has a non-finite value (NaN or infinity) and is not drawn; filter such values out of the chart's data",
-                site: "TesseraCharts.nonFiniteValue")
+    package mutating func add(_ mark: borrowing PlottedMark) {
+        if let (x, y) = mark.plainColumns {
+            // The common mark, a point of a line: its values go straight into the list's columns.
+            guard x.value.isFinite, y.value.isFinite else { return skipNonFinite() }
+            if box == nil { box = MarkAttributesBox(attributes) }
+            marks.appendPlain(kind: mark.kind, x: x, y: y, attributesBox: box)
             return
         }
+        var mark = copy mark
+        let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
+        guard finite else { return skipNonFinite() }
         if box == nil { box = MarkAttributesBox(attributes) }
         mark.attributesBox = box
         marks.append(mark)
+    }
+
+    /// Counts a mark skipped for a non-finite value, and warns once.
+    private mutating func skipNonFinite() {
+        skippedCount += 1
+        RuntimeWarnings.report(
+            "Chart: a mark has a non-finite value (NaN or infinity) and is not drawn; filter such values out of the chart's data",
+            site: "TesseraCharts.nonFiniteValue")
     }
 
     /// Collects `content` with `modify` applied to the attributes, then restores them.

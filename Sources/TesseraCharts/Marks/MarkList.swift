@@ -79,40 +79,35 @@ package struct MarkList: RandomAccessCollection {
 
     /// Adds `mark` at the end: to the current run when it is plain and fits it.
     package mutating func append(_ mark: PlottedMark) {
-        guard mark.kind == .line || mark.kind == .point, mark.series == nil, mark.dimensionsBox == nil,
-              let x = mark.x, let y = mark.y, x.intervalBox == nil, y.intervalBox == nil,
-              let (xValue, xIsDate) = Self.column(x.value), let (yValue, yIsDate) = Self.column(y.value)
-        else {
-            starts.append(count)
-            segments.append(.mark(mark))
-            count += 1
+        if let (x, y) = mark.plainColumns {
+            appendPlain(kind: mark.kind, x: x, y: y, attributesBox: mark.attributesBox)
             return
         }
-        if case .run(let run)? = segments.last, runs[run].kind == mark.kind, runs[run].attributesBox === mark.attributesBox,
-           runs[run].xIsDate == xIsDate, runs[run].yIsDate == yIsDate {
-            runs[run].xs.append(xValue)
-            runs[run].ys.append(yValue)
-        } else {
-            starts.append(count)
-            segments.append(.run(runs.count))
-            var run = PlainRun(kind: mark.kind, attributesBox: mark.attributesBox, xIsDate: xIsDate, yIsDate: yIsDate)
-            run.xs.reserveCapacity(Swift.max(reservation, 1))
-            run.ys.reserveCapacity(Swift.max(reservation, 1))
-            reservation = 0
-            run.xs.append(xValue)
-            run.ys.append(yValue)
-            runs.append(run)
-        }
+        starts.append(count)
+        segments.append(.mark(mark))
         count += 1
     }
 
-    /// A number or date as a column value, or nil for a category.
-    private static func column(_ value: PlotValue) -> (Double, isDate: Bool)? {
-        switch value {
-        case .number(let number): (number, false)
-        case .date(let date): (date.timeIntervalSinceReferenceDate, true)
-        case .category: nil
+    /// Adds a plain line or point mark (see `PlottedMark.plainColumns`) at the end, to the
+    /// current run when it fits it.
+    package mutating func appendPlain(kind: MarkKind, x: (value: Double, isDate: Bool), y: (value: Double, isDate: Bool),
+                                      attributesBox: MarkAttributesBox?) {
+        if case .run(let run)? = segments.last, runs[run].kind == kind, runs[run].attributesBox === attributesBox,
+           runs[run].xIsDate == x.isDate, runs[run].yIsDate == y.isDate {
+            runs[run].xs.append(x.value)
+            runs[run].ys.append(y.value)
+        } else {
+            starts.append(count)
+            segments.append(.run(runs.count))
+            var run = PlainRun(kind: kind, attributesBox: attributesBox, xIsDate: x.isDate, yIsDate: y.isDate)
+            run.xs.reserveCapacity(Swift.max(reservation, 1))
+            run.ys.reserveCapacity(Swift.max(reservation, 1))
+            reservation = 0
+            run.xs.append(x.value)
+            run.ys.append(y.value)
+            runs.append(run)
         }
+        count += 1
     }
 
     /// Calls `body` with each segment's first mark index and the segment.
@@ -130,6 +125,30 @@ package struct MarkList: RandomAccessCollection {
                 guard kinds.contains(runs[run].kind) else { continue }
                 for index in starts[segment]..<(starts[segment] + runs[run].xs.count) { body(index, runs[run].kind) }
             }
+        }
+    }
+}
+
+extension PlottedMark {
+    /// For a plain mark — a line or point at a number or date on both axes, with no interval,
+    /// explicit series or dimensions — its x and y as column values (dates as seconds since the
+    /// reference date); nil for any other mark. Reads the mark in place.
+    package var plainColumns: (x: (value: Double, isDate: Bool), y: (value: Double, isDate: Bool))? {
+        guard kind == .line || kind == .point, case .none = series, dimensionsBox == nil,
+              let x = x?.column, let y = y?.column else { return nil }
+        return (x, y)
+    }
+}
+
+extension PlotChannel {
+    /// The channel's value as a column value when it is a number or a date without an
+    /// interval; nil otherwise.
+    var column: (value: Double, isDate: Bool)? {
+        guard intervalBox == nil else { return nil }
+        switch value {
+        case .number(let number): return (number, false)
+        case .date(let date): return (date.timeIntervalSinceReferenceDate, true)
+        case .category: return nil
         }
     }
 }
