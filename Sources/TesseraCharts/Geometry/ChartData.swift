@@ -59,16 +59,29 @@ package struct ChartData {
             case .run(let runIndex):
                 // A run of plain lines or points: its values are already columns of doubles.
                 let run = marks.runs[runIndex]
-                let indices = index..<(index + run.xs.count)
                 isPie = false
-                look(at: run.attributesBox)
-                if hasAnnotations { annotatedMarks.append(contentsOf: indices) }
-                if run.kind == .line {
-                    let slot = lines.add(run: indices, key: attributesSeries, xs: run.xs, ys: run.ys,
-                                         xIsNumber: !run.xIsDate, yIsNumber: !run.yIsDate)
-                    if hasViewSymbol { viewSymbolMarks.append(contentsOf: indices.map { ($0, slot) }) }
-                } else if hasViewSymbol {
-                    viewSymbolMarks.append(contentsOf: indices.map { ($0, nil) })
+                // Marks sharing one box are grouped in bulk; marks with boxes of their own, in
+                // stretches of the same box.
+                var offset = 0
+                while offset < run.xs.count {
+                    let box = run.attributesBox(at: offset)
+                    var end = offset + 1
+                    if let boxes = run.boxes {
+                        while end < boxes.count, boxes[end] === box { end += 1 }
+                    } else {
+                        end = run.xs.count
+                    }
+                    let indices = (index + offset)..<(index + end)
+                    look(at: box)
+                    if hasAnnotations { annotatedMarks.append(contentsOf: indices) }
+                    if run.kind == .line {
+                        let slot = lines.add(run: indices, key: attributesSeries, xs: run.xs[offset..<end], ys: run.ys[offset..<end],
+                                             xIsNumber: !run.xIsDate, yIsNumber: !run.yIsDate)
+                        if hasViewSymbol { viewSymbolMarks.append(contentsOf: indices.map { ($0, slot) }) }
+                    } else if hasViewSymbol {
+                        viewSymbolMarks.append(contentsOf: indices.map { ($0, nil) })
+                    }
+                    offset = end
                 }
                 xExtent.add(run.xs, areDates: run.xIsDate)
                 yExtent.add(run.ys, areDates: run.yIsDate)
@@ -166,7 +179,8 @@ struct SeriesGrouping {
 
     /// Adds the marks `indices`, a run of plain marks at `xs` and `ys`, to the series `key`
     /// names and returns the series' slot.
-    mutating func add(run indices: Range<Int>, key: PlotValue?, xs: [Double], ys: [Double], xIsNumber: Bool, yIsNumber: Bool) -> Int {
+    mutating func add(run indices: Range<Int>, key: PlotValue?, xs: ArraySlice<Double>, ys: ArraySlice<Double>,
+                      xIsNumber: Bool, yIsNumber: Bool) -> Int {
         select(key, firstMark: indices.lowerBound)
         series[lastSlot].marks.append(contentsOf: indices)
         guard series[lastSlot].isContinuous else { return lastSlot }

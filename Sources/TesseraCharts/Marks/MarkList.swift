@@ -3,12 +3,12 @@ import Foundation
 /// The marks a chart collected, in order, stored so that a long line costs two arrays of
 /// doubles rather than one `PlottedMark` per point.
 ///
-/// Consecutive plain marks — line or point marks at a number or date on both axes, with no
-/// interval, explicit series or dimensions, collected under the same modifiers — form a *run*
-/// whose x and y values are kept as `[Double]` columns. Any other mark is kept whole. Reading a
+/// Consecutive plain marks — line or point marks of one kind at a number or date on both axes,
+/// with no interval, explicit series or dimensions — form a *run* whose x and y values are kept
+/// as `[Double]` columns (and their attributes boxes as a third column when they differ). Any other mark is kept whole. Reading a
 /// mark by index rebuilds the same `PlottedMark` that was added.
 package struct MarkList: RandomAccessCollection {
-    /// A run of plain marks of one kind under one attributes box, whose x values are all
+    /// A run of plain marks of one kind, whose x values are all
     /// numbers or all dates (as seconds since the reference date), and likewise their y values.
     package struct PlainRun {
         package var kind: MarkKind
@@ -17,6 +17,15 @@ package struct MarkList: RandomAccessCollection {
         package var yIsDate: Bool
         package var xs: [Double] = []
         package var ys: [Double] = []
+        /// Each mark's attributes box, once a mark's differs from the first's (a mark modified
+        /// per element, `.foregroundStyle(by:)` in a `ForEach`, gets a box of its own); nil
+        /// while every mark shares `attributesBox`.
+        package var boxes: [MarkAttributesBox?]?
+
+        /// The attributes box of the mark at `offset`.
+        package func attributesBox(at offset: Int) -> MarkAttributesBox? {
+            boxes?[offset] ?? attributesBox
+        }
 
         /// The value of a run's column as the `PlotValue` it was collected from.
         static func value(_ value: Double, isDate: Bool) -> PlotValue {
@@ -27,7 +36,7 @@ package struct MarkList: RandomAccessCollection {
         func mark(at offset: Int) -> PlottedMark {
             var mark = PlottedMark(kind: kind, x: PlotChannel(value: Self.value(xs[offset], isDate: xIsDate)),
                                    y: PlotChannel(value: Self.value(ys[offset], isDate: yIsDate)))
-            mark.attributesBox = attributesBox
+            mark.attributesBox = attributesBox(at: offset)
             return mark
         }
     }
@@ -92,8 +101,11 @@ package struct MarkList: RandomAccessCollection {
     /// current run when it fits it.
     package mutating func appendPlain(kind: MarkKind, x: (value: Double, isDate: Bool), y: (value: Double, isDate: Bool),
                                       attributesBox: MarkAttributesBox?) {
-        if case .run(let run)? = segments.last, runs[run].kind == kind, runs[run].attributesBox === attributesBox,
-           runs[run].xIsDate == x.isDate, runs[run].yIsDate == y.isDate {
+        if case .run(let run)? = segments.last, runs[run].kind == kind, runs[run].xIsDate == x.isDate, runs[run].yIsDate == y.isDate {
+            if runs[run].boxes == nil, runs[run].attributesBox !== attributesBox {
+                runs[run].boxes = Array(repeating: runs[run].attributesBox, count: runs[run].xs.count)
+            }
+            runs[run].boxes?.append(attributesBox)
             runs[run].xs.append(x.value)
             runs[run].ys.append(y.value)
         } else {
