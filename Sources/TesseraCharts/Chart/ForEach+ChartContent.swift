@@ -17,8 +17,14 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
 
     @MainActor
     private func collect<P: PrimitiveChartContent>(as _: P.Type, into collector: inout MarkCollector) {
+        // `Content` is `P`: the cast above succeeded on the type itself. An array's elements are
+        // read through its buffer: this loop is generic, and a collection's iterator would cost
+        // two witness calls per element.
+        let handled: Void? = data.withContiguousStorageIfAvailable { elements in
+            for element in elements { unsafeBitCast(content(element), to: P.self).collect(into: &collector) }
+        }
+        guard handled == nil else { return }
         for element in data {
-            // `Content` is `P`: the cast above succeeded on the type itself.
             unsafeBitCast(content(element), to: P.self).collect(into: &collector)
         }
     }

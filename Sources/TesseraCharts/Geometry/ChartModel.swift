@@ -16,7 +16,7 @@ package struct ChartModel {
     package var xAxis: [AxisTickMark]
     package var yAxis: [AxisTickMark]
 
-    package var marks: [PlottedMark] { data.marks }
+    package var marks: MarkList { data.marks }
     /// For a stacked bar or area, the span along its value axis, by mark index.
     package var valueSpans: [(low: Double, high: Double)?] { data.valueSpans }
     /// The groups of `.position(by:)`, in order.
@@ -29,6 +29,12 @@ package struct ChartModel {
 
     /// Builds the model of `marks`.
     package init(marks: [PlottedMark], configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
+                 size: CGSize? = nil) {
+        self.init(data: ChartData(marks: marks), configuration: configuration, calendar: calendar, size: size)
+    }
+
+    /// Builds the model of collected marks.
+    package init(marks: MarkList, configuration: ChartConfiguration = ChartConfiguration(), calendar: Calendar = .current,
                  size: CGSize? = nil) {
         self.init(data: ChartData(marks: marks), configuration: configuration, calendar: calendar, size: size)
     }

@@ -20,8 +20,10 @@ package enum Stacking {
     /// The span of each stacked mark along its value axis (nil for marks that don't stack).
     ///
     /// - Complexity: O(n) in the number of marks.
-    package static func spans(of marks: [PlottedMark]) -> [(low: Double, high: Double)?] {
-        guard marks.contains(where: { $0.kind == .bar || $0.kind == .area }) else { return Array(repeating: nil, count: marks.count) }
+    package static func spans(of marks: MarkList) -> [(low: Double, high: Double)?] {
+        // Runs hold only lines and points: only the marks kept whole can stack.
+        let stacks = marks.segments.contains { if case .mark(let mark) = $0 { mark.kind == .bar || mark.kind == .area } else { false } }
+        guard stacks else { return Array(repeating: nil, count: marks.count) }
         struct Key: Hashable { var kind: MarkKind; var band: PlotValue?; var group: PlotValue? }
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:], totals: [Key: Double] = [:]
         var keys: [Key?] = []

@@ -10,7 +10,7 @@ package struct MarkCollector {
     package var attributes = MarkAttributes() { didSet { box = nil } }
     /// The current attributes, boxed once and shared by the marks added under them.
     private var box: MarkAttributesBox?
-    package private(set) var marks: [PlottedMark] = []
+    package private(set) var marks = MarkList()
     /// How many marks were skipped for a non-finite value.
     package private(set) var skippedCount = 0
 
@@ -18,22 +18,32 @@ package struct MarkCollector {
 
     /// Makes room for `count` more marks.
     package mutating func reserveCapacity(_ count: Int) {
-        marks.reserveCapacity(marks.count + count)
+        marks.reserveCapacity(count)
     }
 
     /// Adds `mark` with the current attributes, unless one of its values can't be placed.
-    package mutating func add(_ mark: consuming PlottedMark) {
-        let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
-        guard finite else {
-            skippedCount += 1
-            RuntimeWarnings.report(
-                "Chart: a mark has a non-finite value (NaN or infinity) and is not drawn; filter such values out of the chart's data",
-                site: "TesseraCharts.nonFiniteValue")
+    package mutating func add(_ mark: borrowing PlottedMark) {
+        if let (x, y) = mark.plainColumns {
+            // The common mark, a point of a line: its values go straight into the list's columns.
+            guard x.value.isFinite, y.value.isFinite else { return skipNonFinite() }
+            if box == nil { box = MarkAttributesBox(attributes) }
+            marks.appendPlain(kind: mark.kind, x: x, y: y, attributesBox: box)
             return
         }
+        var mark = copy mark
+        let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
+        guard finite else { return skipNonFinite() }
         if box == nil { box = MarkAttributesBox(attributes) }
         mark.attributesBox = box
         marks.append(mark)
+    }
+
+    /// Counts a mark skipped for a non-finite value, and warns once.
+    private mutating func skipNonFinite() {
+        skippedCount += 1
+        RuntimeWarnings.report(
+            "Chart: a mark has a non-finite value (NaN or infinity) and is not drawn; filter such values out of the chart's data",
+            site: "TesseraCharts.nonFiniteValue")
     }
 
     /// Collects `content` with `modify` applied to the attributes, then restores them.

@@ -15,14 +15,9 @@ package struct ChartRenderer {
     package func draw(in context: inout GraphicsContext) {
         drawAxes(in: context)
         for series in geometry.series(of: .area) { drawArea(series, in: context) }
-        for index in model.marks.indices {
-            switch model.marks[index].kind {
-            case .bar, .rectangle: drawRect(of: index, in: context)
-            default: break
-            }
-        }
+        model.marks.forEachIndex(ofKinds: [.bar, .rectangle]) { index, _ in drawRect(of: index, in: context) }
         for sector in geometry.sectors() { drawSector(sector, in: context) }
-        for index in model.marks.indices where model.marks[index].kind == .rule { drawRule(of: index, in: context) }
+        model.marks.forEachIndex(ofKinds: [.rule]) { index, _ in drawRule(of: index, in: context) }
         // Symbols of lines with fewer points than pixels, placed where the line put them.
         var lineSymbols: [Int: CGPoint] = [:]
         for series in geometry.series(of: .line) {
@@ -31,8 +26,9 @@ package struct ChartRenderer {
             for (offset, mark) in series.marks.enumerated() { lineSymbols[mark] = series.points[offset] }
         }
         let marks = model.data.marks
-        for index in marks.indices {
-            switch marks[index].kind {
+        // A line's marks are visited only when some line draws its symbols.
+        marks.forEachIndex(ofKinds: lineSymbols.isEmpty ? [.point] : [.line, .point]) { index, kind in
+            switch kind {
             case .line: if let center = lineSymbols[index] { drawSymbol(of: index, at: center, in: context) }
             case .point: if let center = geometry.position(of: marks[index]) { drawSymbol(of: index, at: center, in: context) }
             default: break

@@ -26,6 +26,25 @@ package struct AxisExtent {
         }
     }
 
+    /// Adds a column of numbers, or of dates as seconds since the reference date.
+    package mutating func add(_ values: [Double], areDates: Bool) {
+        var low = Double.infinity, high = -Double.infinity, positiveLow = Double.infinity
+        for value in values where value.isFinite {
+            low = min(low, value)
+            high = max(high, value)
+            if value > 0 { positiveLow = min(positiveLow, value) }
+        }
+        guard low <= high else { return }
+        if areDates {
+            add(.date(Date(timeIntervalSinceReferenceDate: low)))
+            add(.date(Date(timeIntervalSinceReferenceDate: high)))
+        } else {
+            add(continuous: low)
+            add(continuous: high)
+        }
+        if positiveLow.isFinite { add(continuous: positiveLow) }
+    }
+
     mutating func add(continuous value: Double) {
         guard value.isFinite else { return }
         continuousRange = continuousRange.map { min($0.lowerBound, value)...max($0.upperBound, value) } ?? value...value
