@@ -4,7 +4,11 @@ import Tessera
 
 extension PangoTextEngine {
     package func prepare(_ runs: [TextRun]) -> any PreparedText {
-        PangoPreparedText(engine: self, runs: runs)
+        if let known = preparedByRuns[runs] { return known }
+        if preparedByRuns.count >= Self.preparedLimit { preparedByRuns.removeAll() }
+        let prepared = PangoPreparedText(engine: self, runs: runs)
+        preparedByRuns[runs] = prepared
+        return prepared
     }
 }
 
@@ -49,8 +53,21 @@ final class PangoPreparedText: PreparedText {
 
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
         let maxWidth = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) }
-        return measureWhole(options: options, maxWidth: maxWidth)
+        let key = MeasurementKey(options: options, width: maxWidth ?? -1)
+        if let known = measurements[key] { return known }
+        let result = measureWhole(options: options, maxWidth: maxWidth)
             ?? TextMetrics(engine.layout(runs, options: options, proposedWidth: proposedWidth))
+        measurements[key] = result
+        return result
+    }
+
+    /// Measurements made, by options and width (-1: none); a text shared by several views is
+    /// measured at the same widths again.
+    private var measurements: [MeasurementKey: TextMetrics] = [:]
+
+    private struct MeasurementKey: Hashable {
+        var options: TextLayoutOptions
+        var width: CGFloat
     }
 
     /// The layout of the whole text, made once.

@@ -21,6 +21,10 @@ package final class PangoTextEngine: TextEngine {
     private var fontMap: UnsafeMutablePointer<PangoFontMap> { session.fontMap }
     private var context: OpaquePointer { session.context }
     private static let ellipsis: Character = "…"
+    /// Prepared texts by their runs, so equal texts (a list's repeated strings) share one
+    /// layout and its measurements; emptied when it grows past ``preparedLimit``.
+    var preparedByRuns: [[TextRun]: PangoPreparedText] = [:]
+    static let preparedLimit = 512
 
     /// Creates an engine with its own Pango font map.
     package init() {}

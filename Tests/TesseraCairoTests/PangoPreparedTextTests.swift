@@ -69,4 +69,13 @@ struct PangoPreparedTextTests {
         expectSameMetrics([TextRun("", font: body)])
         expectSameMetrics([])
     }
+
+    @Test("equal texts share one prepared text; different ones don't")
+    func sharing() {
+        let runs = [TextRun("Sounds good, see you then", font: body)]
+        let first = engine.prepare(runs), second = engine.prepare(runs)
+        #expect(first === second)
+        #expect(engine.prepare([TextRun("Sounds good", font: body)]) !== first)
+        #expect(engine.prepare([TextRun("Sounds good, see you then", font: ResolvedFont(size: 12))]) !== first)
+    }
 }
