@@ -21,6 +21,10 @@ package final class PangoTextEngine: TextEngine {
     private var fontMap: UnsafeMutablePointer<PangoFontMap> { session.fontMap }
     private var context: OpaquePointer { session.context }
     private static let ellipsis: Character = "…"
+    /// Prepared texts by their runs, so equal texts (a list's repeated strings) share one
+    /// layout and its measurements; emptied when it grows past ``preparedLimit``.
+    var preparedByRuns: [[TextRun]: PangoPreparedText] = [:]
+    static let preparedLimit = 512
 
     /// Creates an engine with its own Pango font map.
     package init() {}
@@ -57,7 +61,7 @@ package final class PangoTextEngine: TextEngine {
     // MARK: - Layout
 
     /// One character of the text being laid out.
-    private struct Glyph {
+    struct Glyph {
         var character: Character
         var runIndex: Int
         /// The character's index in the source (the runs' strings joined); nil for an ellipsis.
@@ -65,9 +69,9 @@ package final class PangoTextEngine: TextEngine {
     }
 
     /// A line's characters before measuring.
-    private typealias LineContent = [Glyph]
+    typealias LineContent = [Glyph]
 
-    private func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?,
+    func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?,
                         scale: CGFloat) -> TextLayoutResult {
         var glyphs: [Glyph] = []
         for (runIndex, run) in runs.enumerated() {
@@ -142,7 +146,7 @@ package final class PangoTextEngine: TextEngine {
     }
 
     /// A Pango layout of `content`, with each run's font; the caller releases it.
-    private func makeLayout(_ content: LineContent, runs: [TextRun]) -> (layout: OpaquePointer, byteOffsets: [Int]) {
+    func makeLayout(_ content: LineContent, runs: [TextRun]) -> (layout: OpaquePointer, byteOffsets: [Int]) {
         var text = ""
         var byteOffsets: [Int] = []
         var offset = 0
@@ -240,7 +244,7 @@ package final class PangoTextEngine: TextEngine {
     }
 
     /// Measures one line: its width, height, baseline (from its top) and fragments per run.
-    private func measure(_ content: LineContent, runs: [TextRun], fallbackRun: Int) -> TextLine {
+    func measure(_ content: LineContent, runs: [TextRun], fallbackRun: Int) -> TextLine {
         let measured = content.isEmpty
             ? [Glyph(character: " ", runIndex: fallbackRun, sourceIndex: nil)] : content
         let (layout, byteOffsets) = makeLayout(measured, runs: runs)

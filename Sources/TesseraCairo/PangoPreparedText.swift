@@ -1,0 +1,213 @@
+import CCairo
+import Foundation
+import Tessera
+
+extension PangoTextEngine {
+    package func prepare(_ runs: [TextRun]) -> any PreparedText {
+        if let known = preparedByRuns[runs] { return known }
+        if preparedByRuns.count >= Self.preparedLimit { preparedByRuns.removeAll() }
+        let prepared = PangoPreparedText(engine: self, runs: runs)
+        preparedByRuns[runs] = prepared
+        return prepared
+    }
+}
+
+/// A text prepared by ``PangoTextEngine``: one `PangoLayout` of the whole text with its
+/// attributes, kept for every measurement. Measuring at a width sets the layout's width and
+/// reads the lines' extents and baselines from it, instead of laying out each line again.
+///
+/// The measurement reads the whole layout only where that gives the numbers of
+/// ``PangoTextEngine``'s line-by-line layout: one font and no tracking or kerning (a line's
+/// height then doesn't depend on the spaces a wrap drops), left-to-right lines, and no
+/// truncation. Anything else, and the full layout that drawing asks for, is the engine's
+/// `layout(_:options:proposedWidth:)`.
+@MainActor
+final class PangoPreparedText: PreparedText {
+    private let engine: PangoTextEngine
+    private let runs: [TextRun]
+    private var glyphs: [PangoTextEngine.Glyph] = []
+    /// The UTF-8 offset of each glyph in the layout's text, and of the text's end.
+    private var byteOffsets: [Int] = []
+    private var glyphIndexByByte: [Int: Int] = [:]
+    /// The layout of the whole text, made on the first measurement (nil when the fast path
+    /// doesn't apply).
+    private var wholeLayout: OpaquePointer?
+    private let usesWholeLayout: Bool
+    /// The height and baseline of a line with no characters (measured once).
+    private var emptyLine: TextLine?
+
+    init(engine: PangoTextEngine, runs: [TextRun]) {
+        self.engine = engine
+        self.runs = runs
+        let font = runs.first?.font
+        usesWholeLayout = runs.allSatisfy { $0.font == font && $0.tracking == 0 && $0.kerning == 0 }
+    }
+
+    isolated deinit {
+        if let wholeLayout { g_object_unref(UnsafeMutableRawPointer(wholeLayout)) }
+    }
+
+    func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+        engine.layout(runs, options: options, proposedWidth: proposedWidth)
+    }
+
+    func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
+        let maxWidth = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) }
+        let key = MeasurementKey(options: options, width: maxWidth ?? -1)
+        if let known = measurements[key] { return known }
+        let result = measureWhole(options: options, maxWidth: maxWidth)
+            ?? TextMetrics(engine.layout(runs, options: options, proposedWidth: proposedWidth))
+        measurements[key] = result
+        return result
+    }
+
+    /// Measurements made, by options and width (-1: none); a text shared by several views is
+    /// measured at the same widths again.
+    private var measurements: [MeasurementKey: TextMetrics] = [:]
+
+    private struct MeasurementKey: Hashable {
+        var options: TextLayoutOptions
+        var width: CGFloat
+    }
+
+    /// The layout of the whole text, made once.
+    private func preparedLayout() -> OpaquePointer? {
+        if let wholeLayout { return wholeLayout }
+        for (runIndex, run) in runs.enumerated() {
+            for character in run.string {
+                glyphs.append(.init(character: character, runIndex: runIndex, sourceIndex: glyphs.count))
+            }
+        }
+        guard !glyphs.isEmpty else { return nil }
+        let (layout, offsets) = engine.makeLayout(glyphs, runs: runs)
+        byteOffsets = offsets
+        for (index, offset) in offsets.dropLast().enumerated() { glyphIndexByByte[offset] = index }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        wholeLayout = layout
+        return layout
+    }
+
+    /// The metrics read from the whole layout at `maxWidth`, or nil where they might differ
+    /// from the line-by-line layout's.
+    private func measureWhole(options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
+        guard usesWholeLayout else { return nil }
+        guard let layout = preparedLayout() else {
+            return runs.isEmpty || runs.allSatisfy(\.string.isEmpty) ? TextMetrics(.empty) : nil
+        }
+        pango_layout_set_width(layout, maxWidth.map {
+            Int32(min(CGFloat(Int32.max / 2), ($0 * PangoFonts.scale).rounded(.down)))
+        } ?? -1)
+        let count = Int(pango_layout_get_line_count(layout))
+        if let limit = options.lineLimit.map({ max(1, $0) }), count > limit { return nil }
+
+        var lineBottoms: [CGFloat] = []
+        var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
+        var width: CGFloat = 0, y: CGFloat = 0, firstLineHeight: CGFloat = 0
+        guard let iterator = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iterator) }
+        var previousBrokeInsideWord = false
+        for index in 0..<count {
+            if index > 0 {
+                guard pango_layout_iter_next_line(iterator) != 0 else { return nil }
+                y += options.lineSpacing
+            }
+            guard let line = pango_layout_iter_get_line_readonly(iterator),
+                  pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR else { return nil }
+            let (first, end, rawEnd) = trimmedGlyphs(of: line)
+            let height: CGFloat, baseline: CGFloat
+            let continuesWord = previousBrokeInsideWord
+            previousBrokeInsideWord = brokeInsideWord(rawEnd)
+            if first < end, continuesWord || previousBrokeInsideWord || !isSingleFont(line) || !isLatin(first..<end) {
+                // A hyphen Pango adds where it breaks a word (and the reshaped start of the next
+                // line), or a space in another font than the line's glyphs, would change the
+                // numbers: measure the kept glyphs alone.
+                let alone = engine.measure(Array(glyphs[first..<end]), runs: runs, fallbackRun: glyphs[first].runIndex)
+                height = alone.size.height
+                baseline = alone.baseline
+                width = max(width, alone.size.width)
+            } else if first < end {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                height = CGFloat(logical.height) / PangoFonts.scale
+                baseline = CGFloat(pango_layout_iter_get_baseline(iterator) - logical.y) / PangoFonts.scale
+                width = max(width, rightEdge(of: line, from: first, to: end))
+            } else {
+                let empty = emptyLineMetrics()
+                height = empty.size.height
+                baseline = empty.baseline
+            }
+            if index == 0 { firstLineHeight = height; firstBaseline = y + baseline }
+            lastBaseline = y + baseline
+            y += height
+            lineBottoms.append(y)
+        }
+        var height = y
+        if options.reservesSpace, let limit = options.lineLimit, count < limit {
+            height += CGFloat(limit - count) * (firstLineHeight + options.lineSpacing)
+        }
+        return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: firstBaseline,
+                           lastBaseline: lastBaseline, lineBottoms: lineBottoms, isTruncated: false)
+    }
+
+    /// The glyphs `first..<end` the line-by-line layout keeps of `line`: without the newline
+    /// that ends a paragraph and the spaces a wrap leaves at the end.
+    /// `rawEnd` is the end before trimming.
+    private func trimmedGlyphs(of line: UnsafeMutablePointer<PangoLayoutLine>) -> (Int, Int, rawEnd: Int) {
+        let startByte = Int(line.pointee.start_index), endByte = startByte + Int(line.pointee.length)
+        let first = glyphIndexByByte[startByte] ?? glyphs.count
+        var end = first
+        while end < glyphs.count && byteOffsets[end] < endByte { end += 1 }
+        let rawEnd = end
+        while end > first && glyphs[end - 1].character.isNewline { end -= 1 }
+        while end > first && (glyphs[end - 1].character == " " || glyphs[end - 1].character == "\t") { end -= 1 }
+        return (first, end, rawEnd)
+    }
+
+    /// Whether a line ending before glyph `rawEnd` ends inside a word (not at a space, a
+    /// newline or the end of the text).
+    private func brokeInsideWord(_ rawEnd: Int) -> Bool {
+        guard rawEnd > 0, rawEnd < glyphs.count else { return false }
+        let last = glyphs[rawEnd - 1].character
+        return !(last == " " || last == "\t" || last.isNewline)
+    }
+
+    /// Whether the glyphs in `range` are all Latin letters, digits and punctuation, which the
+    /// system fonts cover (no fallback font).
+    private func isLatin(_ range: Range<Int>) -> Bool {
+        glyphs[range].allSatisfy { $0.character.unicodeScalars.allSatisfy { $0.value < 0x250 } }
+    }
+
+    /// Whether every glyph on `line` is drawn with one font (no fallback font for some
+    /// characters).
+    private func isSingleFont(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
+        var font: UnsafeMutablePointer<PangoFont>?
+        var node = line.pointee.runs
+        while let current = node {
+            if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+               let runFont = run.pointee.item.pointee.analysis.font {
+                if font == nil { font = runFont } else if font != runFont { return false }
+            }
+            node = current.pointee.next
+        }
+        return true
+    }
+
+    /// The right edge of the glyphs `first..<end` on `line`, in points.
+    private func rightEdge(of line: UnsafeMutablePointer<PangoLayoutLine>, from first: Int, to end: Int) -> CGFloat {
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, Int32(byteOffsets[first]), Int32(byteOffsets[end]), &ranges, &count)
+        defer { g_free(ranges) }
+        guard let ranges, count > 0 else { return 0 }
+        var right = Int32.min
+        for index in 0..<Int(count) * 2 { right = max(right, ranges[index]) }
+        return CGFloat(right) / PangoFonts.scale
+    }
+
+    private func emptyLineMetrics() -> TextLine {
+        if let emptyLine { return emptyLine }
+        let line = engine.measure([], runs: runs, fallbackRun: 0)
+        emptyLine = line
+        return line
+    }
+}

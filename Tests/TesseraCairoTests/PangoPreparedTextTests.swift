@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Tessera
+@testable import TesseraCairo
+
+/// The prepared Pango text measures from one layout of the whole text; its metrics must be
+/// the engine's line-by-line layout's, number for number, at every width and with every option.
+@Suite("PangoPreparedText") @MainActor
+struct PangoPreparedTextTests {
+    let engine = PangoTextEngine()
+    let body = ResolvedFont(size: 17)
+
+    static let strings = [
+        "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.",
+        "Sounds good, see you then",
+        "Hello\nworld",
+        "\n\nafter two empty lines\n",
+        "a  b   c    d",
+        "Supercalifragilisticexpialidocious is a long word",
+        "Hi 👋🏽 there, café ﬁne office",
+        "日本語のテキストを折り返す",
+        "مرحبا بالعالم hello",
+        "x",
+    ]
+    static let widths: [CGFloat?] = [nil, 0, 1, 20, 57.5, 120, 300, 1000, 73.25, 120]
+
+    /// Every width in turn on one prepared text (so the kept layout is re-measured), against a
+    /// fresh engine layout.
+    func expectSameMetrics(_ runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions(),
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        let prepared = engine.prepare(runs)
+        for width in Self.widths {
+            let measured = prepared.measure(options: options, proposedWidth: width)
+            let laidOut = TextMetrics(engine.layout(runs, options: options, proposedWidth: width))
+            #expect(measured == laidOut, "\(runs.map(\.string)) at width \(String(describing: width))",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("measuring from the whole layout gives the line-by-line layout's metrics")
+    func plainText() {
+        for string in Self.strings { expectSameMetrics([TextRun(string, font: body)]) }
+        for string in Self.strings.prefix(3) {
+            expectSameMetrics([TextRun(string, font: ResolvedFont(size: 12, weight: .bold, isItalic: true))])
+        }
+    }
+
+    @Test("line spacing, line limits and reserved space are measured as laid out")
+    func options() {
+        var spaced = TextLayoutOptions()
+        spaced.lineSpacing = 4.5
+        var limited = TextLayoutOptions()
+        limited.lineLimit = 2
+        var reserving = TextLayoutOptions()
+        reserving.lineLimit = 5
+        reserving.reservesSpace = true
+        var shrinking = limited
+        shrinking.minimumScaleFactor = 0.5
+        for options in [spaced, limited, reserving, shrinking] {
+            for string in Self.strings.prefix(4) { expectSameMetrics([TextRun(string, font: body)], options: options) }
+        }
+    }
+
+    @Test("several runs, mixed fonts and tracking are measured as laid out")
+    func runs() {
+        expectSameMetrics([TextRun("Hello ", font: body), TextRun("brave new world", font: body)])
+        expectSameMetrics([TextRun("Hello ", font: body), TextRun("brave new world", font: ResolvedFont(size: 30))])
+        expectSameMetrics([TextRun("Tracked text that wraps", font: body, tracking: 2)])
+        expectSameMetrics([TextRun("", font: body)])
+        expectSameMetrics([])
+    }
+
+    @Test("equal texts share one prepared text; different ones don't")
+    func sharing() {
+        let runs = [TextRun("Sounds good, see you then", font: body)]
+        let first = engine.prepare(runs), second = engine.prepare(runs)
+        #expect(first === second)
+        #expect(engine.prepare([TextRun("Sounds good", font: body)]) !== first)
+        #expect(engine.prepare([TextRun("Sounds good, see you then", font: ResolvedFont(size: 12))]) !== first)
+    }
+}
