@@ -43,8 +43,13 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
+        // Like a switch toggle: the label leading, the buttons at the trailing edge (the
+        // stepper fills the width it is offered, as on iOS).
         HStack {
-            if labelsVisibility != .hidden { label }
+            if labelsVisibility != .hidden {
+                label
+                Spacer(minLength: 8)
+            }
             Button("−") { onDecrement?() }.disabledIf(onDecrement == nil)
             Button("+") { onIncrement?() }.disabledIf(onIncrement == nil)
         }
