@@ -40,7 +40,7 @@ private struct TaskHost: View {
 
 @MainActor
 private func settle(_ condition: () -> Bool) async {
-    for _ in 0..<500 where !condition() { try? await Task.sleep(nanoseconds: 2_000_000) }
+    for _ in 0..<5_000 where !condition() { try? await Task.sleep(nanoseconds: 2_000_000) }
 }
 
 @MainActor
