@@ -33,19 +33,13 @@ final class TextMeasurer {
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
         if let known = results[proposal] { return known }
         var result = layout(width: proposal.width)
-        if let height = proposal.height, result.size.height > height + 1e-6, result.lines.count > 1 {
-            let fitting = Swift.max(1, result.lines.prefix { $0.origin.y + $0.size.height <= height + 1e-6 }.count)
-            if fitting < result.lines.count {
-                var limited = options
-                limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
-                limited.reservesSpace = false
-                let key = LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max)
-                if let known = limitedResults[key] {
-                    result = known
-                } else {
-                    result = prepared.layout(options: limited, proposedWidth: proposal.width)
-                    limitedResults[key] = result
-                }
+        if let (limited, key) = heightLimit(proposal, size: result.size,
+                                            lineBottoms: result.lines.lazy.map { $0.origin.y + $0.size.height }) {
+            if let known = limitedResults[key] {
+                result = known
+            } else {
+                result = prepared.layout(options: limited, proposedWidth: proposal.width)
+                limitedResults[key] = result
             }
         }
         results[proposal] = result
@@ -73,19 +67,12 @@ final class TextMeasurer {
         if let known = metricsResults[proposal] { return known }
         if let full = results[proposal] { return TextMetrics(full) }
         var result = metrics(width: proposal.width)
-        if let height = proposal.height, result.size.height > height + 1e-6, result.lineBottoms.count > 1 {
-            let fitting = Swift.max(1, result.lineBottoms.prefix { $0 <= height + 1e-6 }.count)
-            if fitting < result.lineBottoms.count {
-                var limited = options
-                limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
-                limited.reservesSpace = false
-                let key = LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max)
-                if let known = limitedMetrics[key] {
-                    result = known
-                } else {
-                    result = prepared.measure(options: limited, proposedWidth: proposal.width)
-                    limitedMetrics[key] = result
-                }
+        if let (limited, key) = heightLimit(proposal, size: result.size, lineBottoms: result.lineBottoms) {
+            if let known = limitedMetrics[key] {
+                result = known
+            } else {
+                result = prepared.measure(options: limited, proposedWidth: proposal.width)
+                limitedMetrics[key] = result
             }
         }
         metricsResults[proposal] = result
@@ -116,6 +103,21 @@ final class TextMeasurer {
     private struct LimitedKey: Hashable {
         var width: CGFloat
         var lines: Int
+    }
+
+    /// The rule for a proposed height the unlimited text (`size`, `lineBottoms`) overflows:
+    /// trailing lines are dropped, keeping at least one. Returns the options that keep only the
+    /// lines that fit and their cache key, or `nil` when nothing is dropped. (Layouts and metrics
+    /// both follow it.)
+    private func heightLimit(_ proposal: ProposedViewSize, size: CGSize,
+                             lineBottoms: some Collection<CGFloat>) -> (TextLayoutOptions, LimitedKey)? {
+        guard let height = proposal.height, size.height > height + 1e-6, lineBottoms.count > 1 else { return nil }
+        let fitting = Swift.max(1, lineBottoms.prefix { $0 <= height + 1e-6 }.count)
+        guard fitting < lineBottoms.count else { return nil }
+        var limited = options
+        limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
+        limited.reservesSpace = false
+        return (limited, LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max))
     }
 
     /// The number of paragraphs: an unwrapped layout has one line for each.
