@@ -6,7 +6,6 @@ import Testing
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
     @Suite("A 100,000-item GtkListView under Xvfb")
-    @MainActor
     struct BigListWindowTests {
         /// "mapped COUNT FIRST LAST".
         func mapped(_ report: StepReport) throws -> (count: Int, first: Int, last: Int) {

@@ -7,7 +7,6 @@ import Testing
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
     @Suite("Menu bar and keyboard shortcuts under Xvfb")
-    @MainActor
     struct CommandsWindowTests {
         @Test("Ctrl-D runs the Tools menu's Duplicate (a GTK accelerator), Ctrl-S the window's Save button; the menu bar shows and its item runs the command",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),

@@ -7,7 +7,6 @@ import Testing
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
     @Suite("Context menu by secondary click under Xvfb")
-    @MainActor
     struct ContextMenuWindowTests {
         @Test("a right click opens the menu at the pointer; clicking its first item runs it and closes the menu",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),

@@ -7,7 +7,6 @@ import Testing
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
     @Suite("Row separators in a real GtkListView")
-    @MainActor
     struct SeparatorWindowTests {
         @Test("a category row's separator starts at its text, not under its icon, and runs to the row's end",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
