@@ -5,28 +5,55 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 extension ForEach: PrimitiveChartContent where Content: ChartContent {
     func collect(into collector: inout MarkCollector) {
+        // A line or a scatter plot of many points: the marks go into two columns of doubles as
+        // they are made, without a trip through the generic collection path per point.
+        if Content.self == LineMark.self { return collectColumns(of: .line, into: &collector) { unsafeBitCast($0, to: LineMark.self).compact } }
+        if Content.self == PointMark.self { return collectColumns(of: .point, into: &collector) { unsafeBitCast($0, to: PointMark.self).compact } }
         collector.reserveCapacity(data.count)
         // Whether the content is primitive (a mark, a modified mark) is asked once, not once
         // per element: a chart of 100,000 points would spend more on the casts than on the marks.
         if let primitive = Content.self as? any PrimitiveChartContent.Type {
             collect(as: primitive, into: &collector)
         } else {
-            for element in data { content(element).body.collectMarks(into: &collector) }
+            let content = content
+            forEachElement { content($0).body.collectMarks(into: &collector) }
         }
     }
 
     @MainActor
     private func collect<P: PrimitiveChartContent>(as _: P.Type, into collector: inout MarkCollector) {
-        // `Content` is `P`: the cast above succeeded on the type itself. An array's elements are
-        // read through its buffer: this loop is generic, and a collection's iterator would cost
-        // two witness calls per element.
+        // `Content` is `P`: the cast above succeeded on the type itself.
+        let content = content
+        forEachElement { unsafeBitCast(content($0), to: P.self).collect(into: &collector) }
+    }
+
+    /// Collects line or point marks (`Content` is `LineMark` or `PointMark`, read by `compact`)
+    /// into columns, adding them to `collector` in bulk; a mark that doesn't fit the columns (a
+    /// category, a range, a non-finite value) is added on its own between them.
+    @MainActor
+    private func collectColumns(of kind: MarkKind, into collector: inout MarkCollector, _ compact: (Content) -> CompactMark) {
+        var columns = PlainColumns(kind: kind, capacity: data.count)
+        // The closure is read once: reading a field of this generic `ForEach` per element would
+        // look up its type's metadata each time.
+        let content = content
+        forEachElement { element in
+            let mark = compact(content(element))
+            guard !columns.append(mark) else { return }
+            collector.add(columns.take())
+            collector.add(mark, kind: kind)
+        }
+        collector.add(columns)
+    }
+
+    /// Calls `body` with each element of the data, in order. An array's elements are read
+    /// through its buffer: this loop is generic, and a collection's iterator would cost two
+    /// witness calls per element.
+    private func forEachElement(_ body: (Data.Element) -> Void) {
         let handled: Void? = data.withContiguousStorageIfAvailable { elements in
-            for element in elements { unsafeBitCast(content(element), to: P.self).collect(into: &collector) }
+            for element in elements { body(element) }
         }
         guard handled == nil else { return }
-        for element in data {
-            unsafeBitCast(content(element), to: P.self).collect(into: &collector)
-        }
+        for element in data { body(element) }
     }
 }
 
