@@ -7,8 +7,7 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
     func collect(into collector: inout MarkCollector) {
         // A line or a scatter plot of many points: the marks go into two columns of doubles as
         // they are made, without a trip through the generic collection path per point.
-        if Content.self == LineMark.self { return collectColumns(of: .line, into: &collector) { unsafeBitCast($0, to: LineMark.self).compact } }
-        if Content.self == PointMark.self { return collectColumns(of: .point, into: &collector) { unsafeBitCast($0, to: PointMark.self).compact } }
+        if let markType = Content.self as? any CompactChartMark.Type { return collectColumns(as: markType, into: &collector) }
         collector.reserveCapacity(data.count)
         // Whether the content is primitive (a mark, a modified mark) is asked once, not once
         // per element: a chart of 100,000 points would spend more on the casts than on the marks.
@@ -27,30 +26,28 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
         forEachElement { unsafeBitCast(content($0), to: P.self).collect(into: &collector) }
     }
 
-    /// Collects line or point marks (`Content` is `LineMark` or `PointMark`, read by `compact`)
-    /// into columns, adding them to `collector` in bulk; a mark that doesn't fit the columns (a
-    /// category, a range, a non-finite value) is added on its own between them.
+    /// Collects line or point marks (`Content` is `M`) into columns (`ColumnCollection`).
     @MainActor
-    private func collectColumns(of kind: MarkKind, into collector: inout MarkCollector, _ compact: (Content) -> CompactMark) {
-        var columns = PlainColumns(kind: kind, capacity: data.count)
+    private func collectColumns<M: CompactChartMark>(as _: M.Type, into collector: inout MarkCollector) {
         // The closure is read once: reading a field of this generic `ForEach` per element would
-        // look up its type's metadata each time.
+        // look up its type's metadata each time. `Content` is `M`: the cast in
+        // `collect(into:)` succeeded on the type itself.
         let content = content
-        forEachElement { element in
-            let mark = compact(content(element))
-            guard !columns.append(mark) else { return }
-            collector.add(columns.take())
-            collector.add(mark, kind: kind)
+        let handled: Void? = data.withContiguousStorageIfAvailable { elements in
+            ColumnCollection.collect(elements, kind: M.kind, into: &collector) { unsafeBitCast(content($0), to: M.self).compact }
         }
-        collector.add(columns)
+        guard handled == nil else { return }
+        ColumnCollection.collect(data, kind: M.kind, into: &collector) { unsafeBitCast(content($0), to: M.self).compact }
     }
 
     /// Calls `body` with each element of the data, in order. An array's elements are read
     /// through its buffer: this loop is generic, and a collection's iterator would cost two
     /// witness calls per element.
+    @inline(__always)
     private func forEachElement(_ body: (Data.Element) -> Void) {
         let handled: Void? = data.withContiguousStorageIfAvailable { elements in
-            for element in elements { body(element) }
+            // By index: the buffer's iterator isn't specialized for a generic element.
+            for index in elements.indices { body(elements[index]) }
         }
         guard handled == nil else { return }
         for element in data { body(element) }

@@ -52,6 +52,14 @@ package struct CompactMark {
     }
 }
 
+/// A mark that is a `CompactMark` (`LineMark`, `PointMark`): a `ForEach` of one collects its
+/// marks straight into columns.
+protocol CompactChartMark: PrimitiveChartContent {
+    /// The kind of mark this type draws.
+    static var kind: MarkKind { get }
+    var compact: CompactMark { get }
+}
+
 /// A mark kept whole by a `CompactMark`, shared by the copies of the mark.
 @usableFromInline
 package final class PlottedMarkBox {

@@ -2,7 +2,7 @@
 ///
 /// Points of the same series (the `series:` value, else the value given to
 /// `.foregroundStyle(by:)` or `.symbol(by:)`) are joined in the order of the data.
-public struct LineMark: ChartContent, PrimitiveChartContent {
+public struct LineMark: ChartContent, CompactChartMark {
     /// The mark's two values, or the whole mark when it has a series, a range or a category.
     @usableFromInline package var compact: CompactMark
 
@@ -22,5 +22,6 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
 
     /// Never evaluated: the mark is collected directly.
     public var body: Never { fatalError("LineMark has no body") }
+    static var kind: MarkKind { .line }
     func collect(into collector: inout MarkCollector) { collector.add(compact, kind: .line) }
 }

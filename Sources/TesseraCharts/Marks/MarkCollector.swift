@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A mark with a non-finite position (NaN, ±infinity) is skipped, and one runtime warning
 /// says so, as Swift Charts drops such values.
-@MainActor
+@MainActor @usableFromInline
 package struct MarkCollector {
     package var attributes = MarkAttributes() { didSet { box = nil } }
     /// The current attributes, boxed once and shared by the marks added under them.
@@ -31,6 +31,7 @@ package struct MarkCollector {
 
     /// Adds a line's or point's `mark` with the current attributes, unless one of its values
     /// can't be placed.
+    @usableFromInline
     package mutating func add(_ mark: CompactMark, kind: MarkKind) {
         guard mark.whole == nil else { return add(mark.whole!.mark) }
         addPlain(kind: kind, x: (mark.x, mark.xIsDate), y: (mark.y, mark.yIsDate))
@@ -44,6 +45,7 @@ package struct MarkCollector {
     }
 
     /// Adds the plain marks gathered in `columns` (all finite) with the current attributes.
+    @usableFromInline
     package mutating func add(_ columns: consuming PlainColumns) {
         guard !columns.xs.isEmpty else { return }
         marks.appendPlain(columns, attributesBox: currentBox())

@@ -1,13 +1,15 @@
 /// Plain line or point marks of one kind gathered as two columns of doubles, to be added to a
 /// `MarkCollector` at once (a `ForEach` of one mark type gathers its marks here).
+@usableFromInline
 package struct PlainColumns {
-    package let kind: MarkKind
-    package private(set) var xs: [Double] = []
-    package private(set) var ys: [Double] = []
-    package private(set) var xIsDate = false
-    package private(set) var yIsDate = false
+    @usableFromInline package let kind: MarkKind
+    @usableFromInline package var xs: [Double] = []
+    @usableFromInline package var ys: [Double] = []
+    @usableFromInline package var xIsDate = false
+    @usableFromInline package var yIsDate = false
 
     /// Empty columns for marks of `kind`, with room for `capacity` marks.
+    @inlinable
     package init(kind: MarkKind, capacity: Int) {
         self.kind = kind
         xs.reserveCapacity(capacity)
@@ -16,7 +18,7 @@ package struct PlainColumns {
 
     /// Appends `mark` when it belongs in the columns — plain, finite, and at numbers or dates
     /// like the marks already there — and returns whether it did.
-    @inline(__always)
+    @inlinable
     package mutating func append(_ mark: borrowing CompactMark) -> Bool {
         guard mark.whole == nil, mark.x.isFinite, mark.y.isFinite else { return false }
         if xs.isEmpty {
@@ -31,6 +33,7 @@ package struct PlainColumns {
     }
 
     /// Empties the columns, keeping their kind, and returns what they held.
+    @inlinable
     package mutating func take() -> PlainColumns {
         var taken = PlainColumns(kind: kind, capacity: 0)
         swap(&taken, &self)

@@ -1,5 +1,5 @@
 /// Chart content that represents data using points (a scatter plot).
-public struct PointMark: ChartContent, PrimitiveChartContent {
+public struct PointMark: ChartContent, CompactChartMark {
     /// The mark's two values, or the whole mark when it has one channel, a range or a category.
     @usableFromInline package var compact: CompactMark
 
@@ -23,5 +23,6 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
 
     /// Never evaluated: the mark is collected directly.
     public var body: Never { fatalError("PointMark has no body") }
+    static var kind: MarkKind { .point }
     func collect(into collector: inout MarkCollector) { collector.add(compact, kind: .point) }
 }
