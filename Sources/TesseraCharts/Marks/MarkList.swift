@@ -67,15 +67,10 @@ package struct MarkList: RandomAccessCollection {
 
     package subscript(index: Int) -> PlottedMark {
         precondition(index >= 0 && index < count, "MarkList index out of range")
-        // The last segment that starts at or before `index`.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        switch segments[low] {
+        let segment = starts.segment(containing: index)
+        switch segments[segment] {
         case .mark(let mark): return mark
-        case .run(let run): return runs[run].mark(at: index - starts[low])
+        case .run(let run): return runs[run].mark(at: index - starts[segment])
         }
     }
 

@@ -78,4 +78,51 @@ struct CompactMarkTests {
         #expect(marks[2].attributes.foregroundStyle == nil && marks[7].attributes.foregroundStyle != nil)
         #expect(marks[0].attributesBox === marks[5].attributesBox && marks[5].attributesBox !== marks[6].attributesBox)
     }
+
+    @Test("Chart(data) { LineMark } collects through the loop specialized for its data: the same marks as its ForEach")
+    func specializedChart() {
+        let samples = (0..<10).map { Sample(id: $0, value: $0 == 3 ? .infinity : Double($0), label: $0 == 6 ? "Six" : nil) }
+        let chart = Chart(samples) { sample in
+            if let label = sample.label {
+                LineMark(x: .value("c", label), y: .value("v", sample.value))
+            } else {
+                LineMark(x: .value("i", sample.id), y: .value("v", sample.value))
+            }
+        }
+        // An `if` in the builder makes other content: the ForEach path.
+        #expect(chart.specializedCollection == nil)
+        let line = Chart(samples) { LineMark(x: .value("i", $0.id), y: .value("v", $0.value)) }
+        let points = Chart(samples, id: \.id) { PointMark(x: .value("i", $0.id), y: .value("v", $0.value)) }
+        #expect(line.specializedCollection != nil && points.specializedCollection != nil)
+        for marks in [line.collectedMarks(), points.collectedMarks()] {
+            #expect(marks.marks.count == 9 && marks.skippedCount == 1)
+        }
+        #expect(Self.describe(line.collectedMarks().marks) == Self.describe(line.content.collectedMarks().marks))
+        #expect(Self.describe(points.collectedMarks().marks) == Self.describe(points.content.collectedMarks().marks))
+        #expect(Self.describe(chart.collectedMarks().marks) == Self.describe(chart.content.collectedMarks().marks))
+        #expect(points.collectedMarks().marks.runs.map(\.kind) == [.point])
+    }
+
+    @Test("a series' mark indices are ranges: merged when consecutive, read back in order")
+    func markIndices() {
+        var indices = MarkIndices()
+        indices.append(contentsOf: 0..<3)
+        indices.append(3)
+        indices.append(7)
+        indices.append(contentsOf: 8..<10)
+        indices.append(contentsOf: 20..<20)
+        #expect(indices.count == 7)
+        #expect(Array(indices) == [0, 1, 2, 3, 7, 8, 9])
+        #expect(indices[4] == 7 && indices[6] == 9 && indices[0] == 0)
+        #expect(indices == [0, 1, 2, 3, 7, 8, 9])
+        #expect(indices != [0, 1, 2, 3, 7, 8])
+        // A 100,000-point line is one range, and its series shares the run's columns.
+        let samples = (0..<100_000).map { Sample(id: $0, value: Double($0 % 13), label: nil) }
+        let data = ChartData(marks: Chart(samples) { LineMark(x: .value("i", $0.id), y: .value("v", $0.value)) }.collectedMarks().marks)
+        #expect(data.lineSeries.count == 1 && data.lineSeries[0].marks.count == 100_000 && data.lineSeries[0].marks[99_999] == 99_999)
+        let shared = data.lineSeries[0].xs.withUnsafeBufferPointer { $0.baseAddress } == data.marks.runs[0].xs.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(shared)
+        // No mark stacks: no span per mark.
+        #expect(data.valueSpans[99_999] == nil)
+    }
 }
