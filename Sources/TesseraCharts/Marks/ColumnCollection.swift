@@ -29,13 +29,15 @@ package enum ColumnCollection {
     @inlinable @MainActor
     package static func collect<Data: Collection>(_ data: Data, kind: MarkKind, into collector: inout MarkCollector,
                                                   _ mark: (Data.Element) -> CompactMark) {
-        var columns = PlainColumns(kind: kind, capacity: data.count)
-        for element in data {
-            let mark = mark(element)
-            guard !columns.append(mark) else { continue }
-            collector.add(columns.take())
-            collector.add(mark, kind: kind)
+        var index = data.startIndex
+        var remaining = data.count
+        while index != data.endIndex {
+            var columns = PlainColumns(kind: kind)
+            let misfit = columns.fill(from: data, at: &index, capacity: remaining, mark)
+            remaining -= columns.xs.count + (misfit == nil ? 0 : 1)
+            collector.add(columns)
+            guard let misfit else { break }
+            collector.add(misfit, kind: kind)
         }
-        collector.add(columns)
     }
 }

@@ -8,35 +8,53 @@ package struct PlainColumns {
     @usableFromInline package var xIsDate = false
     @usableFromInline package var yIsDate = false
 
-    /// Empty columns for marks of `kind`, with room for `capacity` marks.
+    /// Empty columns for marks of `kind`.
     @inlinable
-    package init(kind: MarkKind, capacity: Int) {
+    package init(kind: MarkKind) {
         self.kind = kind
-        xs.reserveCapacity(capacity)
-        ys.reserveCapacity(capacity)
     }
 
-    /// Appends `mark` when it belongs in the columns — plain, finite, and at numbers or dates
-    /// like the marks already there — and returns whether it did.
+    /// Whether `mark` belongs in columns holding `count` marks at numbers or dates as
+    /// `xIsDate` and `yIsDate` say: plain, finite, and at the same kinds of values.
     @inlinable
-    package mutating func append(_ mark: borrowing CompactMark) -> Bool {
-        guard mark.whole == nil, mark.x.isFinite, mark.y.isFinite else { return false }
-        if xs.isEmpty {
-            xIsDate = mark.xIsDate
-            yIsDate = mark.yIsDate
-        } else if mark.xIsDate != xIsDate || mark.yIsDate != yIsDate {
-            return false
+    static func fits(_ mark: borrowing CompactMark, count: Int, xIsDate: Bool, yIsDate: Bool) -> Bool {
+        mark.whole == nil && mark.x.isFinite && mark.y.isFinite && (count == 0 || (mark.xIsDate == xIsDate && mark.yIsDate == yIsDate))
+    }
+
+    /// Fills empty columns with the marks `mark` makes for the elements of `data` from `index`
+    /// on (at most `capacity` of them), until one doesn't fit; returns that mark (nil when the
+    /// data ran out), with `index` after it. The columns are written in place: no uniqueness or
+    /// capacity check per mark.
+    @inlinable
+    package mutating func fill<Data: Collection>(from data: Data, at index: inout Data.Index, capacity: Int,
+                                                 _ mark: (Data.Element) -> CompactMark) -> CompactMark? {
+        var misfit: CompactMark?
+        var filled = 0
+        var xIsDate = false, yIsDate = false
+        var ys: [Double] = []
+        let xs = [Double](unsafeUninitializedCapacity: capacity) { xBuffer, xCount in
+            ys = [Double](unsafeUninitializedCapacity: capacity) { yBuffer, yCount in
+                while filled < capacity, index != data.endIndex {
+                    let next = mark(data[index])
+                    data.formIndex(after: &index)
+                    guard Self.fits(next, count: filled, xIsDate: xIsDate, yIsDate: yIsDate) else {
+                        misfit = next
+                        break
+                    }
+                    xIsDate = next.xIsDate
+                    yIsDate = next.yIsDate
+                    xBuffer.initializeElement(at: filled, to: next.x)
+                    yBuffer.initializeElement(at: filled, to: next.y)
+                    filled += 1
+                }
+                yCount = filled
+            }
+            xCount = filled
         }
-        xs.append(mark.x)
-        ys.append(mark.y)
-        return true
-    }
-
-    /// Empties the columns, keeping their kind, and returns what they held.
-    @inlinable
-    package mutating func take() -> PlainColumns {
-        var taken = PlainColumns(kind: kind, capacity: 0)
-        swap(&taken, &self)
-        return taken
+        self.xs = xs
+        self.ys = ys
+        self.xIsDate = xIsDate
+        self.yIsDate = yIsDate
+        return misfit
     }
 }
