@@ -34,10 +34,15 @@ extension ForEach: PrimitiveChartContent where Content: ChartContent {
         // `collect(into:)` succeeded on the type itself.
         let content = content
         let handled: Void? = data.withContiguousStorageIfAvailable { elements in
-            ColumnCollection.collect(elements, kind: M.kind, into: &collector) { unsafeBitCast(content($0), to: M.self).compact }
+            ColumnCollection.collect(count: elements.count, kind: M.kind, into: &collector) {
+                unsafeBitCast(content(elements[$0]), to: M.self).compact
+            }
         }
         guard handled == nil else { return }
-        ColumnCollection.collect(data, kind: M.kind, into: &collector) { unsafeBitCast(content($0), to: M.self).compact }
+        let data = data
+        ColumnCollection.collect(count: data.count, kind: M.kind, into: &collector) {
+            unsafeBitCast(content(data[data.index(data.startIndex, offsetBy: $0)]), to: M.self).compact
+        }
     }
 
     /// Calls `body` with each element of the data, in order. An array's elements are read

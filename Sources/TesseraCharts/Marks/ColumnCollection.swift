@@ -15,26 +15,31 @@ package enum ColumnCollection {
         _ data: Data, _ content: @escaping (Data.Element) -> C
     ) -> (@MainActor (inout MarkCollector) -> Void)? {
         if C.self == LineMark.self {
-            return { collector in collect(data, kind: .line, into: &collector) { unsafeBitCast(content($0), to: LineMark.self).compact } }
+            return { collector in
+                collect(count: data.count, kind: .line, into: &collector) {
+                    unsafeBitCast(content(data[data.index(data.startIndex, offsetBy: $0)]), to: LineMark.self).compact
+                }
+            }
         }
         if C.self == PointMark.self {
-            return { collector in collect(data, kind: .point, into: &collector) { unsafeBitCast(content($0), to: PointMark.self).compact } }
+            return { collector in
+                collect(count: data.count, kind: .point, into: &collector) {
+                    unsafeBitCast(content(data[data.index(data.startIndex, offsetBy: $0)]), to: PointMark.self).compact
+                }
+            }
         }
         return nil
     }
 
-    /// Collects the mark `mark` makes for each element of `data` into columns, adding them to
-    /// `collector` in bulk; a mark that doesn't fit the columns (a category, a range, a
-    /// non-finite value) is added on its own between them.
+    /// Collects the mark `mark` makes for each position `0..<count` (the data's elements, in
+    /// order) into columns, adding them to `collector` in bulk; a mark that doesn't fit the
+    /// columns (a category, a range, a non-finite value) is added on its own between them.
     @inlinable @MainActor
-    package static func collect<Data: Collection>(_ data: Data, kind: MarkKind, into collector: inout MarkCollector,
-                                                  _ mark: (Data.Element) -> CompactMark) {
-        var index = data.startIndex
-        var remaining = data.count
-        while index != data.endIndex {
+    package static func collect(count: Int, kind: MarkKind, into collector: inout MarkCollector, _ mark: (Int) -> CompactMark) {
+        var position = 0
+        while position < count {
             var columns = PlainColumns(kind: kind)
-            let misfit = columns.fill(from: data, at: &index, capacity: remaining, mark)
-            remaining -= columns.xs.count + (misfit == nil ? 0 : 1)
+            let misfit = columns.fill(from: &position, to: count, mark)
             collector.add(columns)
             guard let misfit else { break }
             collector.add(misfit, kind: kind)

@@ -21,22 +21,23 @@ package struct PlainColumns {
         mark.whole == nil && mark.x.isFinite && mark.y.isFinite && (count == 0 || (mark.xIsDate == xIsDate && mark.yIsDate == yIsDate))
     }
 
-    /// Fills empty columns with the marks `mark` makes for the elements of `data` from `index`
-    /// on (at most `capacity` of them), until one doesn't fit; returns that mark (nil when the
-    /// data ran out), with `index` after it. The columns are written in place: no uniqueness or
-    /// capacity check per mark.
+    /// Fills empty columns with the marks `mark` makes for the positions from `position` up to
+    /// `end`, until one doesn't fit; returns that mark (nil when the positions ran out), with
+    /// `position` after it. The columns are written in place: no uniqueness or capacity check
+    /// per mark. Positions, not a collection's indices: an unspecialized caller would pay
+    /// several witness calls per element for a generic collection.
     @inlinable
-    package mutating func fill<Data: Collection>(from data: Data, at index: inout Data.Index, capacity: Int,
-                                                 _ mark: (Data.Element) -> CompactMark) -> CompactMark? {
+    package mutating func fill(from position: inout Int, to end: Int, _ mark: (Int) -> CompactMark) -> CompactMark? {
         var misfit: CompactMark?
         var filled = 0
         var xIsDate = false, yIsDate = false
         var ys: [Double] = []
+        let capacity = Swift.max(end - position, 0)
         let xs = [Double](unsafeUninitializedCapacity: capacity) { xBuffer, xCount in
             ys = [Double](unsafeUninitializedCapacity: capacity) { yBuffer, yCount in
-                while filled < capacity, index != data.endIndex {
-                    let next = mark(data[index])
-                    data.formIndex(after: &index)
+                while position < end {
+                    let next = mark(position)
+                    position += 1
                     guard Self.fits(next, count: filled, xIsDate: xIsDate, yIsDate: yIsDate) else {
                         misfit = next
                         break
