@@ -165,6 +165,7 @@ struct FixedAdvanceTextEngine: TextEngine {
 
     private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
         var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
         for (runIndex, run) in runs.enumerated() {
             let size = run.font.size * scale
             let advance = Self.advance(forSize: size) + run.tracking + run.kerning

@@ -18,8 +18,10 @@ final class TextMeasurer {
     let runs: [TextRun]
     let options: TextLayoutOptions
     let engine: any TextEngine
-    private var results: [ProposedViewSize: TextLayoutResult] = [:]
-    private var resultsByWidth: [CGFloat: TextLayoutResult] = [:]
+    // The memos are short arrays searched with `==` (``ProposalCache``): a text is measured at
+    // a handful of proposals, and hashing a proposal costs more than comparing a few.
+    private var results = ProposalCache<ProposedViewSize, TextLayoutResult>()
+    private var resultsByWidth = ProposalCache<CGFloat, TextLayoutResult>()
     /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
     private var unwrappedLayout: TextLayoutResult?
 
@@ -39,10 +41,10 @@ final class TextMeasurer {
                 result = known
             } else {
                 result = prepared.layout(options: limited, proposedWidth: proposal.width)
-                limitedResults[key] = result
+                limitedResults.insert(result, for: key)
             }
         }
-        results[proposal] = result
+        results.insert(result, for: proposal)
         return result
     }
 
@@ -55,7 +57,7 @@ final class TextMeasurer {
         let key = width ?? .infinity
         if let known = resultsByWidth[key] { return known }
         let result = prepared.layout(options: options, proposedWidth: width)
-        resultsByWidth[key] = result
+        resultsByWidth.insert(result, for: key)
         if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
     }
@@ -72,10 +74,10 @@ final class TextMeasurer {
                 result = known
             } else {
                 result = prepared.measure(options: limited, proposedWidth: proposal.width)
-                limitedMetrics[key] = result
+                limitedMetrics.insert(result, for: key)
             }
         }
-        metricsResults[proposal] = result
+        metricsResults.insert(result, for: proposal)
         return result
     }
 
@@ -85,20 +87,20 @@ final class TextMeasurer {
         let key = width ?? .infinity
         if let known = metricsByWidth[key] { return known }
         let result = resultsByWidth[key].map(TextMetrics.init) ?? prepared.measure(options: options, proposedWidth: width)
-        metricsByWidth[key] = result
+        metricsByWidth.insert(result, for: key)
         if width == nil || (!result.isTruncated && result.lineBottoms.count == paragraphCount) { unwrappedMetrics = result }
         return result
     }
 
-    private var metricsResults: [ProposedViewSize: TextMetrics] = [:]
-    private var metricsByWidth: [CGFloat: TextMetrics] = [:]
-    private var limitedMetrics: [LimitedKey: TextMetrics] = [:]
+    private var metricsResults = ProposalCache<ProposedViewSize, TextMetrics>()
+    private var metricsByWidth = ProposalCache<CGFloat, TextMetrics>()
+    private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
     private var unwrappedMetrics: TextMetrics?
 
     /// The runs prepared once for layouts at every width.
     private lazy var prepared: any PreparedText = engine.prepare(runs)
     /// Layouts cut short to fit a proposed height, by width and number of lines kept.
-    private var limitedResults: [LimitedKey: TextLayoutResult] = [:]
+    private var limitedResults = ProposalCache<LimitedKey, TextLayoutResult>()
 
     private struct LimitedKey: Hashable {
         var width: CGFloat
@@ -120,10 +122,15 @@ final class TextMeasurer {
         return (limited, LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max))
     }
 
-    /// The number of paragraphs: an unwrapped layout has one line for each.
-    private lazy var paragraphCount: Int = runs.reduce(1) { count, run in
-        count + run.string.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
-    }
+    /// The number of paragraphs: an unwrapped layout has one line for each. (ASCII text without
+    /// line-break characters, the common case, is one paragraph without a walk by characters.)
+    private lazy var paragraphCount: Int = {
+        let isOneASCIIParagraph = runs.allSatisfy { run in
+            !run.string.utf8.contains { $0 >= 0x80 || (0x0A...0x0D).contains($0) }
+        }
+        if isOneASCIIParagraph { return 1 }
+        return runs.reduce(1) { count, run in count + run.string.reduce(0) { $1.isNewline ? $0 + 1 : $0 } }
+    }()
 
     /// The sizing of the text's leaf node.
     var leafSizing: LeafSizing {

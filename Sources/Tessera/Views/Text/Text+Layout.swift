@@ -89,11 +89,12 @@ extension Text: LayoutRoleProviding {
         let environment = node.environment
         let styled = styledRuns(in: environment)
         let options = environment.textLayoutOptions
+        let engine = environment.textEngine
         if let state = node.payload as? TextNodeState, state.styledRuns == styled, state.measurer.options == options,
-           type(of: state.measurer.engine) == type(of: environment.textEngine) {
+           type(of: state.measurer.engine) == type(of: engine) {
             return .leaf(state.measurer.leafSizing)
         }
-        let measurer = TextMeasurer(runs: styled.map(\.run), options: options, engine: environment.textEngine)
+        let measurer = TextMeasurer(runs: styled.map(\.run), options: options, engine: engine)
         node.payload = TextNodeState(styledRuns: styled, measurer: measurer)
         return .leaf(measurer.leafSizing)
     }
