@@ -124,18 +124,30 @@ final class TextMeasurer {
 
     /// The number of paragraphs: an unwrapped layout has one line for each. (ASCII text without
     /// line-break characters, the common case, is one paragraph without a walk by characters.)
-    private lazy var paragraphCount: Int = {
-        let isOneASCIIParagraph = runs.allSatisfy { run in
-            !run.string.utf8.contains { $0 >= 0x80 || (0x0A...0x0D).contains($0) }
-        }
-        if isOneASCIIParagraph { return 1 }
-        return runs.reduce(1) { count, run in count + run.string.reduce(0) { $1.isNewline ? $0 + 1 : $0 } }
-    }()
+    private lazy var paragraphCount: Int = Self.paragraphCount(of: runs)
 
-    /// The sizing of the text's leaf node.
+    private nonisolated static func paragraphCount(of runs: [TextRun]) -> Int {
+        var count = 1
+        for run in runs {
+            var isPlainLine = true
+            for byte in run.string.utf8 where byte >= 0x80 || (byte >= 0x0A && byte <= 0x0D) {
+                isPlainLine = false
+                break
+            }
+            if isPlainLine { continue }
+            for character in run.string where character.isNewline { count += 1 }
+        }
+        return count
+    }
+
+    /// The sizing of the text's leaf node (keep it: each call makes new closures). Its
+    /// identity is this measurer: a node keeps its measurer while the runs, options and engine
+    /// type stay (see `Text.layoutRole(in:)`), and any of them changing changes the
+    /// measurements. (The layout node holds its old sizing, and with it the old measurer, while
+    /// it compares the two, so their identities can't be one address.)
     var leafSizing: LeafSizing {
         var sizing = LeafSizing(
-            identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
+            identity: AnyHashable(ObjectIdentifier(self)),
             explicitAlignment: { [self] key, proposal, _ in
                 if key == VerticalAlignment.firstTextBaseline.key { return metrics(for: proposal).firstBaseline }
                 if key == VerticalAlignment.lastTextBaseline.key { return metrics(for: proposal).lastBaseline }
@@ -150,10 +162,4 @@ final class TextMeasurer {
         ])
         return sizing
     }
-}
-
-private struct TextIdentity: Hashable {
-    var runs: [TextRun]
-    var options: TextLayoutOptions
-    var engine: ObjectIdentifier
 }
