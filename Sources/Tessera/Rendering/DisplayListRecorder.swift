@@ -92,8 +92,17 @@ struct DisplayListRecorder {
     private mutating func drawSubviews(of nodes: [ViewNode]) {
         var subviews: [ResolvedSubview] = []
         for node in nodes { node.forEachSubview { subviews.append($0) } }
-        let indices = subviews.map(Self.zIndex(of:))
-        if indices.contains(where: { $0 != 0 }) {
+        // Loops rather than `map`/`contains`: a main-actor closure checks its executor at
+        // every call, and a 10,000-row stack has 10,000 subviews.
+        var indices: [Double] = []
+        indices.reserveCapacity(subviews.count)
+        var isOrdered = true
+        for subview in subviews {
+            let index = Self.zIndex(of: subview)
+            if index != 0 { isOrdered = false }
+            indices.append(index)
+        }
+        if !isOrdered {
             subviews = subviews.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { subviews[$0] }
         }
         for subview in subviews { draw(subview) }

@@ -18,9 +18,10 @@ final class TextMeasurer {
     let runs: [TextRun]
     let options: TextLayoutOptions
     let engine: any TextEngine
-    // The memos are short arrays searched with `==` (``ProposalCache``): a text is measured at
-    // a handful of proposals, and hashing a proposal costs more than comparing a few.
-    private var results = ProposalCache<ProposedViewSize, TextLayoutResult>()
+    // The memos are by width (a proposal's height only matters when it cuts lines, and the
+    // cut layouts are memoized by width and line count), in short arrays searched with `==`
+    // (``ProposalCache``): a text is measured at a handful of widths, and hashing costs more
+    // than comparing a few.
     private var resultsByWidth = ProposalCache<CGFloat, TextLayoutResult>()
     /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
     private var unwrappedLayout: TextLayoutResult?
@@ -33,7 +34,6 @@ final class TextMeasurer {
 
     /// The text laid out for `proposal`.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
-        if let known = results[proposal] { return known }
         var result = layout(width: proposal.width)
         if let (limited, key) = heightLimit(proposal, size: result.size,
                                             lineBottoms: result.lines.lazy.map { $0.origin.y + $0.size.height }) {
@@ -44,7 +44,6 @@ final class TextMeasurer {
                 limitedResults.insert(result, for: key)
             }
         }
-        results.insert(result, for: proposal)
         return result
     }
 
@@ -53,7 +52,7 @@ final class TextMeasurer {
     /// laid out exactly as at its ideal width). Stacks probe a text with several heights at
     /// one width, and with widths larger than it needs; neither costs another layout.
     private func layout(width: CGFloat?) -> TextLayoutResult {
-        if let unwrapped = unwrappedLayout, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        if let unwrapped = unwrappedLayout, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         let key = width ?? .infinity
         if let known = resultsByWidth[key] { return known }
         let result = prepared.layout(options: options, proposedWidth: width)
@@ -66,8 +65,6 @@ final class TextMeasurer {
     /// the engine's measurement, which needn't build the lines. Drawing asks for the layout
     /// of the one proposal a text is placed with; measuring asks at many.
     func metrics(for proposal: ProposedViewSize) -> TextMetrics {
-        if let known = metricsResults[proposal] { return known }
-        if let full = results[proposal] { return TextMetrics(full) }
         var result = metrics(width: proposal.width)
         if let (limited, key) = heightLimit(proposal, size: result.size, lineBottoms: result.lineBottoms) {
             if let known = limitedMetrics[key] {
@@ -77,13 +74,12 @@ final class TextMeasurer {
                 limitedMetrics.insert(result, for: key)
             }
         }
-        metricsResults.insert(result, for: proposal)
         return result
     }
 
     /// ``layout(width:)``'s metrics, by the same rules.
     private func metrics(width: CGFloat?) -> TextMetrics {
-        if let unwrapped = unwrappedMetrics, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         let key = width ?? .infinity
         if let known = metricsByWidth[key] { return known }
         let result = resultsByWidth[key].map(TextMetrics.init) ?? prepared.measure(options: options, proposedWidth: width)
@@ -92,10 +88,15 @@ final class TextMeasurer {
         return result
     }
 
-    private var metricsResults = ProposalCache<ProposedViewSize, TextMetrics>()
     private var metricsByWidth = ProposalCache<CGFloat, TextMetrics>()
     private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
     private var unwrappedMetrics: TextMetrics?
+
+    /// Whether a layout at `width` is the unwrapped one, `unwrappedWidth` wide.
+    private nonisolated static func fitsUnwrapped(_ width: CGFloat?, _ unwrappedWidth: CGFloat) -> Bool {
+        guard let width else { return true }
+        return width >= unwrappedWidth
+    }
 
     /// The runs prepared once for layouts at every width.
     private lazy var prepared: any PreparedText = engine.prepare(runs)
@@ -140,14 +141,12 @@ final class TextMeasurer {
         return count
     }
 
-    /// The sizing of the text's leaf node (keep it: each call makes new closures). Its
-    /// identity is this measurer: a node keeps its measurer while the runs, options and engine
-    /// type stay (see `Text.layoutRole(in:)`), and any of them changing changes the
-    /// measurements. (The layout node holds its old sizing, and with it the old measurer, while
-    /// it compares the two, so their identities can't be one address.)
+    /// The sizing of the text's leaf node (keep it: each call makes new closures). Sizings of
+    /// equal runs, options and engine type are equal: replacing one with another doesn't
+    /// invalidate the node.
     var leafSizing: LeafSizing {
         var sizing = LeafSizing(
-            identity: AnyHashable(ObjectIdentifier(self)),
+            identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
             explicitAlignment: { [self] key, proposal, _ in
                 if key == VerticalAlignment.firstTextBaseline.key { return metrics(for: proposal).firstBaseline }
                 if key == VerticalAlignment.lastTextBaseline.key { return metrics(for: proposal).lastBaseline }
@@ -156,10 +155,19 @@ final class TextMeasurer {
                 return nil
             },
             sizeThatFits: { [self] proposal in metrics(for: proposal).size })
-        sizing.explicitGuides = ExplicitGuides([
-            VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
-            HorizontalAlignment.listRowSeparatorLeading.key,
-        ])
+        sizing.explicitGuides = Self.explicitGuides
         return sizing
     }
+
+    /// The guides a text answers (made once: every text has them).
+    private static let explicitGuides = ExplicitGuides([
+        VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+        HorizontalAlignment.listRowSeparatorLeading.key,
+    ])
+}
+
+private struct TextIdentity: Hashable {
+    var runs: [TextRun]
+    var options: TextLayoutOptions
+    var engine: ObjectIdentifier
 }
