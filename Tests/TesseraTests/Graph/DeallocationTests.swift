@@ -34,6 +34,27 @@ private struct LeakObjectView: View {
     }
 }
 
+private struct LeakControlsView: View {
+    @State private var text = ""
+    @State private var isOn = false
+    @State private var value = 0.5
+    @State private var showsSheet = true
+    var body: some View {
+        VStack {
+            List {
+                TextField("Name", text: $text)
+                Toggle("On", isOn: $isOn)
+                Slider(value: $value)
+                GeometryReader { proxy in Text("Width \(proxy.size.width)") }
+            }
+        }
+        .overlay { Color.red.opacity(0.1) }
+        .background { Color.blue }
+        .onChange(of: isOn) { value = 1 }
+        .sheet(isPresented: $showsSheet) { Text("Sheet") }
+    }
+}
+
 private struct LeakLifecycleView: View {
     @State private var appeared = false
     var body: some View {
@@ -106,5 +127,10 @@ struct DeallocationTests {
 
     @Test("ObservableObject model") func observableObject() {
         #expect(WeakHost(LeakObjectView(), tap: "Object 0").survivors == [])
+    }
+
+    @Test("List, controls, GeometryReader, overlay, background, onChange, sheet")
+    func controls() {
+        #expect(WeakHost(LeakControlsView()).survivors == [])
     }
 }
