@@ -15,7 +15,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
     private let range: Range<Int>
     /// The container node whose subviews these are, all of them in order; `nil` for a
     /// subset or a collection made by hand. Built-in layouts memoize per-proposal work on it.
-    let container: LayoutNode?
+    ///
+    /// Weak: the container caches its own subviews, so a strong reference would keep every
+    /// layout tree alive after its host is gone.
+    private(set) weak var container: LayoutNode?
 
     init(_ subviews: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight, container: LayoutNode? = nil) {
         storage = subviews
