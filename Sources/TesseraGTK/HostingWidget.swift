@@ -65,6 +65,7 @@ public final class HostingWidget<Content: View> {
     private var lastHeightForWidth: (width: Int, height: Int)?
     private var pointerLocation: CGPoint?
     private var isAlive = true
+    private var isDismantled = false
     /// The keyboard and pointer input of the widget (switched off when the content is dismantled).
     private var input: GTKInputReceiver?
 
@@ -148,7 +149,8 @@ public final class HostingWidget<Content: View> {
     /// Removes the content for good (its window is closing): its `onDisappear` actions run, its
     /// tasks are cancelled, and events and frames still queued for the widget are ignored.
     func dismantle() {
-        guard isAlive else { return }
+        guard !isDismantled else { return }
+        isDismantled = true
         isAlive = false
         input?.isEnabled = false
         host.dismantle()
@@ -276,9 +278,10 @@ public final class HostingWidget<Content: View> {
         gtk_widget_queue_draw(widget)
     }
 
+    /// The widget is gone (GTK may finalize a window's child before the window's "destroy"):
+    /// so is the content.
     fileprivate func widgetFinalized() {
-        isAlive = false
-        host.onNeedsUpdate = nil
+        dismantle()
         widget = nil
     }
 
