@@ -49,10 +49,10 @@ final class GTKApplicationRunner {
 
     /// The menu bar for the scenes' commands, with File > New Window (Ctrl-N, a new window of
     /// the first window group), File > Close Window (Ctrl-W, the active window, like macOS's
-    /// File > Close) and File > Quit (Ctrl-Q, closes every window) as defaults.
+    /// File > Close) and File > Quit (Ctrl-Q, closes every window) as defaults. An app without
+    /// `.commands` shows no menu bar but keeps these three shortcuts, as every macOS app has them.
     private func installMenuBar() {
         let contributions = context.scenes.flatMap(\.commands)
-        guard !contributions.isEmpty else { return }
         var defaults: [CommandGroupPlacement: [MenuBarModel.Item]] = [:]
         if let group = context.scenes.first(where: { $0.kind == .windowGroup }) {
             defaults[.newItem] = [MenuBarModel.Item(title: "New Window", shortcut: KeyboardShortcut("n")) { [weak self] in
@@ -65,7 +65,8 @@ final class GTKApplicationRunner {
         defaults[.appTermination] = [MenuBarModel.Item(title: "Quit", shortcut: KeyboardShortcut("q")) { [weak self] in
             for window in self?.windows ?? [] { window.close() }
         }]
-        menuBar = GTKMenuBar(model: MenuBarModel(contributions: contributions, defaults: defaults), application: application)
+        menuBar = GTKMenuBar(model: MenuBarModel(contributions: contributions, defaults: defaults), application: application,
+                             showsBar: !contributions.isEmpty)
     }
 
     @discardableResult
@@ -73,7 +74,7 @@ final class GTKApplicationRunner {
         let window = GTKWindow(scene: scene, application: application, title: scene.title ?? context.appName,
                                openWindow: openWindow, runner: self)
         windows.append(window)
-        if let menuBar { window.showMenuBar(menuBar) }
+        if let menuBar { window.attach(menuBar) }
         window.present()
         GTKTrace.log("window \"\(window.title)\" opened")
         return window

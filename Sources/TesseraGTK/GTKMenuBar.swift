@@ -15,6 +15,8 @@ import Tessera
 @MainActor
 final class GTKMenuBar {
     let model: MenuBarModel
+    /// Whether windows show the bar (else only the items' actions and accelerators exist).
+    let showsBar: Bool
     private let application: UnsafeMutablePointer<GtkApplication>
     /// The action names, in ``MenuBarModel/allItems`` order.
     private(set) var actionNames: [String] = []
@@ -22,9 +24,10 @@ final class GTKMenuBar {
     private var enabledStates: [Bool] = []
     private var refreshScheduled = false
 
-    init(model: MenuBarModel, application: UnsafeMutablePointer<GtkApplication>) {
+    init(model: MenuBarModel, application: UnsafeMutablePointer<GtkApplication>, showsBar: Bool = true) {
         self.model = model
         self.application = application
+        self.showsBar = showsBar
         build()
         model.onNeedsRefresh = { [weak self] in self?.scheduleRefresh() }
     }
@@ -77,6 +80,12 @@ final class GTKMenuBar {
             }, target)
             let accelerator = item.shortcut.flatMap(Self.accelerator(for:))
             tessera_application_set_accel(application, "app.\(name)", accelerator)
+        }
+        guard showsBar else {
+            GTKTrace.log("keyboard commands without a menu bar: " + items.map { item in
+                item.title + (item.shortcut.flatMap(Self.accelerator(for:)).map { " " + $0 } ?? "")
+            }.joined(separator: ", "))
+            return
         }
         let bar = g_menu_new()!
         var index = 0

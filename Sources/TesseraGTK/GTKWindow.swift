@@ -53,10 +53,11 @@ final class GTKWindow {
                                     context)
     }
 
-    /// Shows the app's menu bar (its `.commands`) above the content; it refreshes after each
-    /// update of this window's content (the commands may read the state that changed).
-    func showMenuBar(_ menuBar: GTKMenuBar) {
-        if let window { tessera_window_show_menubar(window) }
+    /// Shows the app's menu bar (its `.commands`, when it has a visible bar) above the content;
+    /// it refreshes after each update of this window's content (the commands may read the state
+    /// that changed).
+    func attach(_ menuBar: GTKMenuBar) {
+        if let window, menuBar.showsBar { tessera_window_show_menubar(window) }
         hosting.onContentUpdate = { [weak menuBar] in menuBar?.scheduleRefresh() }
     }
 

@@ -71,6 +71,34 @@ extension ShowcaseWindowTests {
             #expect(app.waitForExit(within: 10) == 0)
         }
 
+        @Test("an app without .commands has no menu bar but Ctrl-W closes the focused window and Ctrl-Q quits with status 0",
+              .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
+              .timeLimit(.minutes(3)))
+        func shortcutsWithoutMenuBar() throws {
+            let session = try XvfbSession.start()
+            defer { session.stop() }
+            let app = try session.launch(XvfbSession.showcaseExecutable!, environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            defer { app.stop() }
+            let commands = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
+            #expect(commands.hasSuffix(": New Window <Control>n, Close Window <Control>w, Quit <Control>q"))
+            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
+            let counter = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Counter$")
+                .split(separator: "\n").first.map(String.init))
+            _ = try session.run("xdotool", "windowfocus", "--sync", counter)
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = try session.run("xdotool", "key", "ctrl+w")
+            let closed = try app.waitForLine(within: 5) { $0.contains(" closed (") }
+            #expect(closed.hasPrefix(#"[tessera] window "Counter" closed ("#))
+            #expect(app.isRunning)
+            let other = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Karaoke$")
+                .split(separator: "\n").first.map(String.init))
+            _ = try session.run("xdotool", "windowfocus", "--sync", other)
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = try session.run("xdotool", "key", "ctrl+q")
+            _ = try app.waitForLine(within: 5) { $0.contains(" closed (0 open)") }
+            #expect(app.waitForExit(within: 10) == 0)
+        }
+
         /// The visible windows named "Commands".
         private func windows(in session: XvfbSession) throws -> [String] {
             let output = (try? session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")) ?? ""
