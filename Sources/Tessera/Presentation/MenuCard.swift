@@ -32,7 +32,7 @@ struct MenuCard<Items: View>: View {
                     }
                 }
             }
-            .modifier(MenuKeyboardNavigation(rows: rows, highlighted: $highlighted))
+            .modifier(MenuKeyboardNavigation(rows: rows, highlighted: $highlighted, dismiss: dismiss))
         }
         .padding(.vertical, 4)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))

@@ -2,7 +2,8 @@
 /// as on macOS: Down and Up move the highlight over the rows that can be chosen (dividers and
 /// disabled items are skipped; from no highlight, Down starts at the first row and Up at the
 /// last), Home and End go to the first and last, Return or Space chooses the highlighted row
-/// (as a click on it does), and Escape closes the menu (``EscapeDismissible``).
+/// (as a click on it does; with no highlight it closes the menu), and Escape closes the menu
+/// (``EscapeDismissible``).
 ///
 /// The topmost open menu takes these keys before the focused view (``ViewGraph/openMenuNavigation``).
 struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler {
@@ -11,6 +12,8 @@ struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler 
     var rows: SubviewsCollection
     /// The highlighted row's index in ``rows``.
     var highlighted: Binding<Int?>
+    /// Closes the menu.
+    var dismiss: @MainActor () -> Void
 
     func handleKeyPress(_ press: KeyPress, node: ViewNode) -> KeyPress.Result {
         guard press.phase != .up, press.modifiers.isDisjoint(with: EventModifiers.shortcut) else { return .ignored }
@@ -31,7 +34,10 @@ struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler 
             return .handled
         case .return, .space:
             guard let current = highlighted.wrappedValue, choosable.contains(current),
-                  let (targetNode, target) = Self.tapTarget(in: rows[current].resolved.node) else { return .handled }
+                  let (targetNode, target) = Self.tapTarget(in: rows[current].resolved.node) else {
+                dismiss()
+                return .handled
+            }
             let frame = targetNode.layoutNode?.globalFrame ?? .zero
             target.performTap(at: CGPoint(x: frame.midX, y: frame.midY), node: targetNode)
             return .handled

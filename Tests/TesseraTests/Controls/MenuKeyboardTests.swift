@@ -69,7 +69,7 @@ struct MenuKeyboardTests {
         #expect(host.presentedLayerFrame() == nil)
     }
 
-    @Test("Up from no highlight starts at the last item; Up again goes back; Space chooses; Escape closes without choosing")
+    @Test("Up from no highlight starts at the last item; Up again goes back; Space chooses; Escape, or Return with no highlight, closes without choosing")
     func upSpaceAndEscape() throws {
         let log = PresentationLog()
         let host = OffscreenHost(rootView: ActionsMenu(log: log), size: CGSize(width: 320, height: 240))
@@ -85,6 +85,10 @@ struct MenuKeyboardTests {
         #expect(host.press(key: .escape))
         #expect(host.presentedLayerFrame() == nil)
         #expect(log.entries == ["copy"])
+        // Return with nothing highlighted closes the menu without choosing.
+        try open("Actions", in: host)
+        #expect(host.press(key: .return))
+        #expect(host.presentedLayerFrame() == nil)
         // With the menu closed, arrows and Return reach nothing.
         #expect(!host.press(key: .downArrow))
         #expect(!host.press(key: .return))
