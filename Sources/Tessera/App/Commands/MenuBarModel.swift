@@ -61,9 +61,9 @@ package final class MenuBarModel {
     @discardableResult
     package func refresh() -> Bool {
         let old = menus
+        // The graph only: reading the items needs no layout (an item's action lays its host out).
         for (host, contribution) in zip(hosts, contributions) {
-            host.rootView = contribution.content()
-            if host.needsUpdate { host.update() }
+            host.graph.setRoot(contribution.content(), environment: host.environment)
         }
         menus = makeMenus()
         return Self.structure(of: old) != Self.structure(of: menus)
