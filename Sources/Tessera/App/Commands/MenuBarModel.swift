@@ -71,11 +71,19 @@ package final class MenuBarModel {
 
     /// What a backend's menus are built from: every menu's title and its sections' item
     /// titles and shortcuts.
-    private static func structure(of menus: [Menu]) -> [String] {
-        menus.flatMap { menu in
-            [menu.title] + menu.sections.flatMap { section in
-                ["|"] + section.map { item in "\(item.title) \(String(describing: item.shortcut))" }
-            }
+    private struct Structure: Equatable {
+        var title: String
+        var sections: [[ItemShape]]
+    }
+
+    private struct ItemShape: Equatable {
+        var title: String
+        var shortcut: KeyboardShortcut?
+    }
+
+    private static func structure(of menus: [Menu]) -> [Structure] {
+        menus.map { menu in
+            Structure(title: menu.title, sections: menu.sections.map { $0.map { ItemShape(title: $0.title, shortcut: $0.shortcut) } })
         }
     }
 
