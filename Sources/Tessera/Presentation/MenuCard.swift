@@ -9,6 +9,8 @@ struct MenuCard<Items: View>: View {
     /// Runs after an item's action: closes this menu and the menus it was opened from.
     var completion: PresentationButtonCompletion
     var items: Items
+    /// Whether this is a submenu (Left closes it).
+    var isSubmenu = false
     /// The row the keyboard highlighted (its index among the rows).
     @State private var highlighted: Int?
 
@@ -32,7 +34,7 @@ struct MenuCard<Items: View>: View {
                     }
                 }
             }
-            .modifier(MenuKeyboardNavigation(rows: rows, highlighted: $highlighted, dismiss: dismiss))
+            .modifier(MenuKeyboardNavigation(rows: rows, highlighted: $highlighted, isSubmenu: isSubmenu, dismiss: dismiss))
         }
         .padding(.vertical, 4)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))

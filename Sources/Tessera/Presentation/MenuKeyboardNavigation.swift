@@ -2,8 +2,8 @@
 /// as on macOS: Down and Up move the highlight over the rows that can be chosen (dividers and
 /// disabled items are skipped; from no highlight, Down starts at the first row and Up at the
 /// last), Home and End go to the first and last, Return or Space chooses the highlighted row
-/// (as a click on it does; with no highlight it closes the menu), and Escape closes the menu
-/// (``EscapeDismissible``).
+/// (as a click on it does; with no highlight it closes the menu), Right opens the highlighted
+/// submenu and Left closes a submenu, and Escape closes the menu (``EscapeDismissible``).
 ///
 /// The topmost open menu takes these keys before the focused view (``ViewGraph/openMenuNavigation``).
 struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler {
@@ -12,6 +12,8 @@ struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler 
     var rows: SubviewsCollection
     /// The highlighted row's index in ``rows``.
     var highlighted: Binding<Int?>
+    /// Whether the menu is a submenu (Left closes it).
+    var isSubmenu: Bool
     /// Closes the menu.
     var dismiss: @MainActor () -> Void
 
@@ -32,18 +34,31 @@ struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler 
         case .home, .end:
             highlighted.wrappedValue = press.key == .home ? choosable.first : choosable.last
             return .handled
+        case .leftArrow:
+            guard isSubmenu else { return .ignored }
+            dismiss()
+            return .handled
+        case .rightArrow:
+            guard let current = highlighted.wrappedValue, rows.indices.contains(current),
+                  Self.tapTarget(in: rows[current].resolved.node)?.node.environment.opensSubmenu == true else { return .ignored }
+            return perform(row: current) ? .handled : .ignored
         case .return, .space:
-            guard let current = highlighted.wrappedValue, choosable.contains(current),
-                  let (targetNode, target) = Self.tapTarget(in: rows[current].resolved.node) else {
+            guard let current = highlighted.wrappedValue, choosable.contains(current), perform(row: current) else {
                 dismiss()
                 return .handled
             }
-            let frame = targetNode.layoutNode?.globalFrame ?? .zero
-            target.performTap(at: CGPoint(x: frame.midX, y: frame.midY), node: targetNode)
             return .handled
         default:
             return .ignored
         }
+    }
+
+    /// Performs row `index` as a click in its middle would; returns whether it has a target.
+    private func perform(row index: Int) -> Bool {
+        guard let (node, target) = Self.tapTarget(in: rows[index].resolved.node) else { return false }
+        let frame = node.layoutNode?.globalFrame ?? .zero
+        target.performTap(at: CGPoint(x: frame.midX, y: frame.midY), node: node)
+        return true
     }
 
     /// The first enabled view in `node`'s subtree a click chooses (a button, a tap gesture).
@@ -56,6 +71,11 @@ struct MenuKeyboardNavigation: ViewModifier, PrimitiveModifier, KeyPressHandler 
         }
         return nil
     }
+}
+
+extension EnvironmentValues {
+    /// Whether a button opens a submenu (a `Menu`'s row inside a menu: Right opens it).
+    @Entry var opensSubmenu: Bool = false
 }
 
 extension ViewGraph {

@@ -12,6 +12,10 @@ private struct ActionsMenu: View {
                         .disabled(true)
                     Divider()
                     Button("Paste") { log.entries.append("paste") }
+                    Menu("Share") {
+                        Button("Mail") { log.entries.append("mail") }
+                        Button("Messages") { log.entries.append("messages") }
+                    }
                 }
                 Spacer()
             }
@@ -61,7 +65,9 @@ struct MenuKeyboardTests {
         let highlighted = highlights(in: host)
         #expect(highlighted > plain)
         #expect(host.press(key: .downArrow))   // past the disabled Cut and the divider: Paste
+        #expect(host.press(key: .downArrow))   // Share
         #expect(host.press(key: .downArrow))   // stays on the last item
+        #expect(host.press(key: .upArrow))     // Paste
         #expect(highlights(in: host) == highlighted)
         #expect(log.entries.isEmpty)
         #expect(host.press(key: .return))
@@ -74,8 +80,9 @@ struct MenuKeyboardTests {
         let log = PresentationLog()
         let host = OffscreenHost(rootView: ActionsMenu(log: log), size: CGSize(width: 320, height: 240))
         try open("Actions", in: host)
-        #expect(host.press(key: .upArrow))
-        #expect(host.press(key: .upArrow))
+        #expect(host.press(key: .upArrow))   // Share
+        #expect(host.press(key: .upArrow))   // Paste
+        #expect(host.press(key: .upArrow))   // Copy (past the disabled Cut)
         #expect(host.press(key: .space))
         #expect(log.entries == ["copy"])
         #expect(host.presentedLayerFrame() == nil)
@@ -93,6 +100,35 @@ struct MenuKeyboardTests {
         #expect(!host.press(key: .downArrow))
         #expect(!host.press(key: .return))
         #expect(log.entries == ["copy"])
+    }
+
+    @Test("Right opens the highlighted submenu, whose rows then take the keys; Left closes only the submenu; Return in it runs the item and closes both")
+    func submenus() throws {
+        let log = PresentationLog()
+        let host = OffscreenHost(rootView: ActionsMenu(log: log), size: CGSize(width: 320, height: 240))
+        try open("Actions", in: host)
+        host.press(key: .upArrow)                 // Share, the last row
+        #expect(!host.shows("Mail"))
+        #expect(host.press(key: .rightArrow))
+        #expect(host.shows("Mail"))
+        #expect(host.press(key: .leftArrow))
+        #expect(!host.shows("Mail"))
+        #expect(host.shows("Copy"))
+        // Right on a row that is no submenu does nothing.
+        host.press(key: .upArrow)                 // Paste
+        #expect(!host.press(key: .rightArrow))
+        host.press(key: .downArrow)               // Share
+        host.press(key: .rightArrow)
+        host.press(key: .downArrow)
+        host.press(key: .downArrow)               // Messages
+        host.press(key: .return)
+        #expect(log.entries == ["messages"])
+        #expect(!host.shows("Mail"))
+        #expect(!host.shows("Copy"))
+        // Left in a top-level menu doesn't close it.
+        try open("Actions", in: host)
+        #expect(!host.press(key: .leftArrow))
+        #expect(host.shows("Copy"))
     }
 
     @Test("in a menu picker, Down, Down, Return selects the second option; End then Return the last")
