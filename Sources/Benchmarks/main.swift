@@ -25,6 +25,7 @@ MainActor.assumeIsolated {
         ChartsWorkload(),
         ListScaleWorkload(),
         ListJSWorkload(),
+        MenuBarRefreshWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

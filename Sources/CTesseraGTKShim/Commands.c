@@ -44,7 +44,7 @@ void tessera_application_add_command(GtkApplication *application, const char *na
 }
 
 void tessera_application_set_accel(GtkApplication *application, const char *detailed_action, const char *accelerator) {
-    const char *accels[] = { accelerator, NULL };
+    const char *accels[] = { accelerator, NULL };   // no accelerator: an empty list
     gtk_application_set_accels_for_action(application, detailed_action, accels);
 }
 
@@ -54,4 +54,22 @@ void tessera_application_activate_command(GtkApplication *application, const cha
 
 void tessera_window_show_menubar(GtkWidget *window) {
     if (GTK_IS_APPLICATION_WINDOW(window)) gtk_application_window_set_show_menubar(GTK_APPLICATION_WINDOW(window), TRUE);
+}
+
+void tessera_application_close_active_window(GtkApplication *application) {
+    GtkWindow *window = gtk_application_get_active_window(application);
+    if (window) gtk_window_close(window);
+}
+
+void tessera_application_remove_command(GtkApplication *application, const char *name) {
+    g_action_map_remove_action(G_ACTION_MAP(application), name);
+}
+
+void tessera_application_set_command_enabled(GtkApplication *application, const char *name, gboolean enabled) {
+    GAction *action = g_action_map_lookup_action(G_ACTION_MAP(application), name);
+    if (action && G_IS_SIMPLE_ACTION(action)) g_simple_action_set_enabled(G_SIMPLE_ACTION(action), enabled);
+}
+
+gboolean tessera_application_command_enabled(GtkApplication *application, const char *name) {
+    return g_action_group_get_action_enabled(G_ACTION_GROUP(application), name);
 }

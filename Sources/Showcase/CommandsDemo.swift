@@ -4,6 +4,9 @@ import Tessera
 // `Showcase --commands`: a Tessera app with `.commands` (issue 5) — a Tools menu whose
 // Duplicate item has Ctrl-D, a Reset item after File > New Window, and a Save button in the
 // window with Ctrl-S. Each action prints a "[commands] …" line (the Xvfb test reads them).
+// Each window also runs a `.task` and has a Close button (`dismissWindow()`); their lifecycle
+// prints "[window] …" lines. Reset is disabled while there is nothing to reset (the menu bar
+// follows state).
 
 /// The counts the commands change.
 @MainActor
@@ -13,6 +16,11 @@ final class CommandLog: ObservableObject {
 
     func record(_ line: String) {
         FileHandle.standardOutput.write(Data("[commands] \(line)\n".utf8))
+    }
+
+    /// A window's lifecycle event, as a "[window] …" line.
+    func lifecycle(_ line: String) {
+        FileHandle.standardOutput.write(Data("[window] \(line)\n".utf8))
     }
 }
 
@@ -37,6 +45,7 @@ struct CommandsDemoApp: App {
                     log.duplicates = 0
                     log.record("reset")
                 }
+                .disabled(log.duplicates == 0)
             }
         }
     }
@@ -44,6 +53,7 @@ struct CommandsDemoApp: App {
 
 struct CommandsDemoView: View {
     @ObservedObject var log: CommandLog
+    @Environment(\.dismissWindow) private var dismissWindow
 
     var body: some View {
         VStack(spacing: 12) {
@@ -54,7 +64,17 @@ struct CommandsDemoView: View {
                 log.record("save \(log.saves)")
             }
             .keyboardShortcut("s")
+            Button("Close") { dismissWindow() }
         }
         .padding()
+        .task {
+            log.lifecycle("task started")
+            do {
+                try await Task.sleep(for: .seconds(3_600))
+            } catch {
+                log.lifecycle("task cancelled")
+            }
+        }
+        .onDisappear { log.lifecycle("disappeared") }
     }
 }

@@ -48,20 +48,25 @@ final class GTKApplicationRunner {
     }
 
     /// The menu bar for the scenes' commands, with File > New Window (Ctrl-N, a new window of
-    /// the first window group) and File > Quit (Ctrl-Q, closes every window) as defaults.
+    /// the first window group), File > Close Window (Ctrl-W, the active window, like macOS's
+    /// File > Close) and File > Quit (Ctrl-Q, closes every window) as defaults. An app without
+    /// `.commands` shows no menu bar but keeps these three shortcuts, as every macOS app has them.
     private func installMenuBar() {
         let contributions = context.scenes.flatMap(\.commands)
-        guard !contributions.isEmpty else { return }
         var defaults: [CommandGroupPlacement: [MenuBarModel.Item]] = [:]
         if let group = context.scenes.first(where: { $0.kind == .windowGroup }) {
             defaults[.newItem] = [MenuBarModel.Item(title: "New Window", shortcut: KeyboardShortcut("n")) { [weak self] in
                 self?.openWindow(for: group)
             }]
         }
+        defaults[.saveItem] = [MenuBarModel.Item(title: "Close Window", shortcut: KeyboardShortcut("w")) { [weak self] in
+            if let application = self?.application { tessera_application_close_active_window(application) }
+        }]
         defaults[.appTermination] = [MenuBarModel.Item(title: "Quit", shortcut: KeyboardShortcut("q")) { [weak self] in
             for window in self?.windows ?? [] { window.close() }
         }]
-        menuBar = GTKMenuBar(model: MenuBarModel(contributions: contributions, defaults: defaults), application: application)
+        menuBar = GTKMenuBar(model: MenuBarModel(contributions: contributions, defaults: defaults), application: application,
+                             showsBar: !contributions.isEmpty)
     }
 
     @discardableResult
@@ -69,7 +74,7 @@ final class GTKApplicationRunner {
         let window = GTKWindow(scene: scene, application: application, title: scene.title ?? context.appName,
                                openWindow: openWindow, runner: self)
         windows.append(window)
-        if menuBar != nil { window.showMenuBar() }
+        if let menuBar { window.attach(menuBar) }
         window.present()
         GTKTrace.log("window \"\(window.title)\" opened")
         return window
@@ -89,17 +94,20 @@ final class GTKApplicationRunner {
     }
 
     /// `dismissWindow()`: the calling window; `dismissWindow(id:)`: every window of that scene.
+    /// The windows close on the next turn of the main loop, not inside the action that asked
+    /// (a button's action runs inside the window's event handling, which must finish first).
     func dismiss(id: String?, from window: GTKWindow?) {
-        if let id {
-            for open in windows where open.scene.id == id { open.close() }
-        } else {
-            window?.close()
+        let closing = id.map { id in windows.filter { $0.scene.id == id } } ?? (window.map { [$0] } ?? [])
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                for window in closing { window.close() }
+            }
         }
     }
 
     func windowClosed(_ window: GTKWindow) {
         windows.removeAll { $0 === window }
-        GTKTrace.log("window \"\(window.title)\" closed")
+        GTKTrace.log("window \"\(window.title)\" closed (\(windows.count) open)")
     }
 
     private func colorSchemeChanged() {

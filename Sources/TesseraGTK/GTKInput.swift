@@ -15,8 +15,9 @@ import Tessera
 enum GTKInput {
     /// Connects `widget`'s keyboard and clipboard to `host`; `changed` is called after an event
     /// the content took (the widget schedules a frame).
+    @discardableResult
     static func attach<Content: View>(to widget: UnsafeMutablePointer<GtkWidget>, host: OffscreenHost<Content>,
-                                      changed: @escaping @MainActor () -> Void) {
+                                      changed: @escaping @MainActor () -> Void) -> GTKInputReceiver {
         host.clipboard = GTKClipboard(widget: widget)
         let receiver = GTKInputReceiver(
             key: { press in host.deliverKeyPress(press) },
@@ -53,6 +54,7 @@ enum GTKInput {
             Unmanaged<GTKInputReceiver>.fromOpaque(context).release()
         }
         tessera_input_attach(widget, &callbacks)
+        return receiver
     }
 
     /// The key a GDK keyval stands for, if Tessera knows it.
@@ -102,6 +104,8 @@ final class GTKInputReceiver {
     let deliverText: (String) -> Bool
     let deliverPointer: (PointerEventPhase, CGPoint, Double) -> (handled: Bool, deadline: Double?)
     let changed: () -> Void
+    /// Whether events go to the content (not once its window is closing).
+    var isEnabled = true
     private var isPressed = false
     private var lastTime: Double = 0
     private var pendingDeadline: Double?
@@ -119,6 +123,7 @@ final class GTKInputReceiver {
     /// controller (3 hover, 4 leave); returns whether the content took it.
     @discardableResult
     func pointer(phase: Int, at point: CGPoint, time: Double) -> Bool {
+        guard isEnabled else { return false }
         let event: PointerEventPhase
         switch phase {
         case 0: event = .down; isPressed = true
@@ -145,7 +150,7 @@ final class GTKInputReceiver {
             nonisolated(unsafe) let pointer = context
             MainActor.assumeIsolated {
                 let receiver = Unmanaged<GTKInputReceiver>.fromOpaque(pointer).takeRetainedValue()
-                guard receiver.isPressed, let now = receiver.pendingDeadline else { return }
+                guard receiver.isEnabled, receiver.isPressed, let now = receiver.pendingDeadline else { return }
                 receiver.pendingDeadline = nil
                 let result = receiver.deliverPointer(.tick, .zero, now)
                 if result.handled { receiver.changed() }
@@ -154,7 +159,7 @@ final class GTKInputReceiver {
     }
 
     func key(keyval: UInt32, state: UInt32, pressed: Bool) -> Bool {
-        guard let key = GTKInput.keyEquivalent(keyval: keyval) else { return false }
+        guard isEnabled, let key = GTKInput.keyEquivalent(keyval: keyval) else { return false }
         let modifiers = GTKInput.modifiers(state: state)
         // Printable keys without shortcut modifiers are text: the input method commits them.
         if key.isPrintableText, modifiers.isDisjoint(with: [.control, .option, .command]) { return false }
@@ -165,6 +170,7 @@ final class GTKInputReceiver {
     }
 
     func commit(_ text: String) {
+        guard isEnabled else { return }
         let handled = deliverText(text)
         GTKTrace.log("text committed (\(text.count) characters): \(handled ? "handled" : "no focused view")")
         if handled { changed() }

@@ -53,9 +53,12 @@ final class GTKWindow {
                                     context)
     }
 
-    /// Shows the app's menu bar (its `.commands`) above the content.
-    func showMenuBar() {
-        if let window { tessera_window_show_menubar(window) }
+    /// Shows the app's menu bar (its `.commands`, when it has a visible bar) above the content;
+    /// it refreshes after each update of this window's content (the commands may read the state
+    /// that changed).
+    func attach(_ menuBar: GTKMenuBar) {
+        if let window, menuBar.showsBar { tessera_window_show_menubar(window) }
+        hosting.onContentUpdate = { [weak menuBar] in menuBar?.scheduleRefresh() }
     }
 
     func present() {
@@ -73,8 +76,11 @@ final class GTKWindow {
         GTKTrace.log("window \"\(title)\" scene phase \(phase)")
     }
 
+    /// The window was destroyed: its content goes away (`onDisappear`, tasks cancelled) and the
+    /// runner forgets it (the app ends when no window is left).
     private func closed() {
         window = nil
+        hosting.dismantle()
         runner?.windowClosed(self)
     }
 }

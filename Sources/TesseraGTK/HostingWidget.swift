@@ -48,6 +48,8 @@ public final class HostingWidget<Content: View> {
 
     /// Called after each frame in which the content's measured size changed (tests, traces).
     var onContentSizeChange: ((CGSize) -> Void)?
+    /// Called after each update that applied state changes (the app's menu bar refreshes).
+    var onContentUpdate: (() -> Void)?
 
     let host: OffscreenHost<Content>
     /// Whether the widget paints an opaque system background behind the content (windows do).
@@ -63,6 +65,9 @@ public final class HostingWidget<Content: View> {
     private var lastHeightForWidth: (width: Int, height: Int)?
     private var pointerLocation: CGPoint?
     private var isAlive = true
+    private var isDismantled = false
+    /// The keyboard and pointer input of the widget (switched off when the content is dismantled).
+    private var input: GTKInputReceiver?
 
     /// Creates a hosting widget showing `rootView`.
     public convenience init(rootView: Content) {
@@ -138,7 +143,18 @@ public final class HostingWidget<Content: View> {
         }
         widget = tessera_hosting_widget_new(&callbacks)
         host.onNeedsUpdate = { [weak self] in self?.markNeedsDisplay() }
-        GTKInput.attach(to: widget, host: host) { [weak self] in self?.markNeedsDisplay() }
+        input = GTKInput.attach(to: widget, host: host) { [weak self] in self?.markNeedsDisplay() }
+    }
+
+    /// Removes the content for good (its window is closing): its `onDisappear` actions run, its
+    /// tasks are cancelled, and events and frames still queued for the widget are ignored.
+    func dismantle() {
+        guard !isDismantled else { return }
+        isDismantled = true
+        isAlive = false
+        input?.isEnabled = false
+        host.dismantle()
+        GTKTrace.log("content \(traceLabel) dismantled")
     }
 
     /// Changes the content's base environment (color scheme, scene phase, window actions).
@@ -159,7 +175,8 @@ public final class HostingWidget<Content: View> {
 
     /// One frame: applies pending state changes, repaints what changed, asks GTK to draw it.
     fileprivate func frame() {
-        if host.needsUpdate { host.update() }
+        guard isAlive else { return }
+        updateContent()
         if refreshSurface() { gtk_widget_queue_draw(widget) }
         let ideal = idealSize
         var resized = ideal != lastIdealSize
@@ -173,6 +190,13 @@ public final class HostingWidget<Content: View> {
             onContentSizeChange?(ideal)
             GTKTrace.log("resize \(traceLabel): content \(Int(ideal.width))×\(Int(ideal.height))")
         }
+    }
+
+    /// Applies pending state changes, if any.
+    private func updateContent() {
+        guard host.needsUpdate else { return }
+        host.update()
+        onContentUpdate?()
     }
 
     /// The content's height when proposed `width` (rounded up to whole points).
@@ -216,7 +240,8 @@ public final class HostingWidget<Content: View> {
     }
 
     fileprivate func snapshot(_ cr: OpaquePointer, width: Int, height: Int) {
-        if host.needsUpdate { host.update() }
+        guard isAlive else { return }
+        updateContent()
         _ = refreshSurface()
         guard let surface else { return }
         cairo_set_source_surface(cr, surface.surface, 0, 0)
@@ -240,6 +265,7 @@ public final class HostingWidget<Content: View> {
     }
 
     fileprivate func allocate(width: Int, height: Int) {
+        guard isAlive else { return }
         host.size = CGSize(width: width, height: height)
     }
 
@@ -252,15 +278,17 @@ public final class HostingWidget<Content: View> {
         gtk_widget_queue_draw(widget)
     }
 
+    /// The widget is gone (GTK may finalize a window's child before the window's "destroy"):
+    /// so is the content.
     fileprivate func widgetFinalized() {
-        isAlive = false
-        host.onNeedsUpdate = nil
+        dismantle()
         widget = nil
     }
 
     // MARK: Input
 
     fileprivate func click(at point: CGPoint, count: Int) {
+        guard isAlive else { return }
         // The press was a drag (a swipe, a slider's thumb) the content took: not also a click.
         guard !host.lastPressWasRecognizedByGesture else { return }
         var handled = host.tap(at: point, count: count)
@@ -270,6 +298,7 @@ public final class HostingWidget<Content: View> {
     }
 
     fileprivate func secondaryClick(at point: CGPoint) {
+        guard isAlive else { return }
         let handled = host.secondaryClick(at: point)
         GTKTrace.log("secondary click \(traceLabel) at (\(Int(point.x)), \(Int(point.y))): \(handled ? "handled" : "no target")")
         if handled { markNeedsDisplay() }
@@ -280,7 +309,7 @@ public final class HostingWidget<Content: View> {
     }
 
     fileprivate func scroll(by delta: CGSize) -> Bool {
-        guard let point = pointerLocation else { return false }
+        guard isAlive, let point = pointerLocation else { return false }
         let handled = host.scroll(at: point, by: delta)
         if handled { markNeedsDisplay() }
         return handled
@@ -331,8 +360,10 @@ protocol GTKHostingWidget: AnyObject {
     var widget: UnsafeMutablePointer<GtkWidget>! { get }
     var drawsBackground: Bool { get set }
     var traceName: String? { get set }
+    var onContentUpdate: (() -> Void)? { get set }
     var environment: EnvironmentValues { get }
     func updateEnvironment(_ change: (inout EnvironmentValues) -> Void)
+    func dismantle()
 }
 
 extension HostingWidget: GTKHostingWidget {

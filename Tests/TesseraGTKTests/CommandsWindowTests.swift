@@ -18,7 +18,7 @@ extension ShowcaseWindowTests {
                                          environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
             defer { app.stop() }
             let bar = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] menu bar: ") }
-            #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset | Quit <Control>q) Tools (Duplicate <Control>d)")
+            #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset [disabled] | Close Window <Control>w | Quit <Control>q) Tools (Duplicate <Control>d)")
             _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
 
             let window = try session.run("xdotool", "search", "--name", "^Commands$").split(separator: "\n").first.map(String.init)
@@ -27,6 +27,8 @@ extension ShowcaseWindowTests {
             Thread.sleep(forTimeInterval: 0.3)
             _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+d")
             _ = try app.waitForLine(within: 5) { $0 == "[commands] duplicate 1" }
+            // The menu bar follows state: Reset (`.disabled(log.duplicates == 0)`) is enabled now.
+            _ = try app.waitForLine(within: 5) { $0 == #"[tessera] menu item "Reset" enabled"# }
             // D alone is no shortcut: the next command to run is Save.
             _ = try session.run("xdotool", "key", "--window", windowID, "d")
             _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+s")

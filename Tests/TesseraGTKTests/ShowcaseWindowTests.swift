@@ -215,6 +215,18 @@ final class LaunchedApp: @unchecked Sendable {
         throw XvfbSession.Failure(description: "no expected line within \(seconds) s; last output:\n\(output)")
     }
 
+    /// Waits (at most `seconds`) for the process to end by itself; returns its exit status, or
+    /// nil while it still runs (or when a signal ended it).
+    func waitForExit(within seconds: TimeInterval) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard !process.isRunning, process.terminationReason == .exit else { return nil }
+        return process.terminationStatus
+    }
+
+    /// Whether the process still runs.
+    var isRunning: Bool { process.isRunning }
+
     /// Kills the process (SIGKILL, see ``XvfbSession/stop()``).
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

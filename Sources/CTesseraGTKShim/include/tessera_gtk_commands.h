@@ -15,10 +15,18 @@ void tessera_application_set_menubar(GtkApplication *application, GMenu *menubar
 /// runs when the action is finalized.
 void tessera_application_add_command(GtkApplication *application, const char *name, gboolean enabled,
                                      void (*activate)(void *context), void (*release)(void *context), void *context);
-/// Sets the accelerator (e.g. "<Control>d") of the detailed action "app.`name`".
+/// Removes the action "app.`name`".
+void tessera_application_remove_command(GtkApplication *application, const char *name);
+/// Enables or disables the action "app.`name`" (its menu item greys out, its accelerator stops).
+void tessera_application_set_command_enabled(GtkApplication *application, const char *name, gboolean enabled);
+/// Whether the action "app.`name`" is enabled.
+gboolean tessera_application_command_enabled(GtkApplication *application, const char *name);
+/// Sets the accelerator (e.g. "<Control>d") of the detailed action "app.`name`" (NULL: none).
 void tessera_application_set_accel(GtkApplication *application, const char *detailed_action, const char *accelerator);
 /// Activates the action "app.`name`" (as choosing its menu item does).
 void tessera_application_activate_command(GtkApplication *application, const char *name);
+/// Closes the application's active window (the focused one, or the last focused), if any.
+void tessera_application_close_active_window(GtkApplication *application);
 
 /// Shows the application's menu bar in `window` (a GtkApplicationWindow; GTK 4 hides it by default).
 void tessera_window_show_menubar(GtkWidget *window);

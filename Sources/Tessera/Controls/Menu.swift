@@ -37,7 +37,8 @@ public struct Menu<Label: View, Content: View>: View {
                              isShown.wrappedValue = false
                              outer?.run()
                          },
-                         items: content)
+                         items: content,
+                         isSubmenu: isInMenu)
             }
     }
 
@@ -54,6 +55,7 @@ public struct Menu<Label: View, Content: View>: View {
                 }
             }
             .environment(\.presentationButtonCompletion, nil)
+            .environment(\.opensSubmenu, true)
         } else if let primaryAction {
             HStack(spacing: 6) {
                 Button(action: primaryAction) { label }

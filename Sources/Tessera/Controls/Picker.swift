@@ -4,7 +4,8 @@
 /// writes its tag into `selection`. Styles: `.segmented` (a row of segments),
 /// `.inline`/`.radioGroup` (a column of options with a checkmark by the selected one), and
 /// `.menu`/`.automatic` (the selected option's label with a chevron; clicking it opens a pop-up
-/// menu of the options, a checkmark by the selected one; choosing one selects it).
+/// menu of the options, a checkmark by the selected one; choosing one selects it; in a
+/// grouped `Form` the label is at the row's leading edge and the value at its trailing edge).
 ///
 /// Differs from SwiftUI: the `.menu` style's pop-up shows each option's text only.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -13,6 +14,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.pickerStyleKind) private var style
     @Environment(\.labelsVisibility) private var labelsVisibility
+    @Environment(\.formGroupedContext) private var inGroupedForm
     /// Whether the `.menu` style's pop-up menu is open.
     @State private var isMenuShown = false
 
@@ -58,7 +60,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             case .menu:
                 let shown = $isMenuShown
                 HStack {
-                    if labelsVisibility != .hidden { label }
+                    if labelsVisibility != .hidden {
+                        label
+                        // A grouped form's row: label leading, value trailing (as SwiftUI's).
+                        if inGroupedForm { Spacer(minLength: 8) }
+                    }
                     HStack(spacing: 4) {
                         if let selectedIndex { options[selectedIndex] }
                         Image(systemName: "chevron.down").font(.caption)

@@ -107,6 +107,8 @@ final class FocusCoordinator {
     /// Tab/Shift-Tab move focus. Returns whether something handled it.
     @discardableResult
     func handle(_ press: KeyPress) -> Bool {
+        // An open menu takes the keyboard first (Presentation/MenuKeyboardNavigation.swift).
+        if let menu = graph.openMenuNavigation, menu.handler.handleKeyPress(press, node: menu.node) == .handled { return true }
         var current = focused
         while let node = current {
             if node.environment.isEnabled, let handler = Self.keyHandler(of: node),

@@ -32,7 +32,8 @@ enum HitTesting {
         return found
     }
 
-    private static func tapTarget(of node: ViewNode) -> (any TapTarget)? {
+    /// The tap target a node is, as its view or its modifier.
+    static func tapTarget(of node: ViewNode) -> (any TapTarget)? {
         if let modifier = node.modifierValue as? any TapTarget { return modifier }
         return node.viewAs((any TapTarget).self)
     }

@@ -1,13 +1,18 @@
 /// A pop-up menu's card: its items in a column (buttons as rows in the primary color, dividers
 /// as separators, nested `Menu`s as submenu rows), presented as a top layer. Choosing an item
 /// runs it and closes the menu (and the menus it was opened from); a tap outside or Escape
-/// closes it. Shared by `Menu`, `.contextMenu` and the `.menu` picker.
+/// closes it. Shared by `Menu`, `.contextMenu` and the `.menu` picker. The keyboard moves a
+/// highlight over the rows and chooses one (``MenuKeyboardNavigation``).
 struct MenuCard<Items: View>: View {
     /// Closes this menu only (Escape, a tap outside).
     var dismiss: @MainActor () -> Void
     /// Runs after an item's action: closes this menu and the menus it was opened from.
     var completion: PresentationButtonCompletion
     var items: Items
+    /// Whether this is a submenu (Left closes it).
+    var isSubmenu = false
+    /// The row the keyboard highlighted (its index among the rows).
+    @State private var highlighted: Int?
 
     var body: some View {
         Group(subviews: items) { rows in
@@ -19,10 +24,17 @@ struct MenuCard<Items: View>: View {
                         row.padding(.horizontal, 12)
                             .padding(.vertical, 5)
                             .frame(maxWidth: .infinity, alignment: .leading)
+                            .background {
+                                if let highlighted, rows.indices.contains(highlighted), rows[highlighted].id == row.id {
+                                    RoundedRectangle(cornerRadius: 4).fill(Color.accentColor.opacity(0.25))
+                                        .padding(.horizontal, 4)
+                                }
+                            }
                             .contentShape(Rectangle())
                     }
                 }
             }
+            .modifier(MenuKeyboardNavigation(rows: rows, highlighted: $highlighted, isSubmenu: isSubmenu, dismiss: dismiss))
         }
         .padding(.vertical, 4)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))

@@ -32,6 +32,11 @@ struct SettingsFormTests {
         #expect(plan.maxY < hourly.minY)
         #expect(hourly.maxY < theme.minY)
         #expect(theme.maxY < reset.minY)
+        // The menu picker's value sits at the row's trailing edge, like the labeled content's
+        // "Free" (SwiftUI's grouped form); its chevron follows the value.
+        let free = try #require(host.frame(ofText: "Free")), system = try #require(host.frame(ofText: "System"))
+        #expect(system.maxX > free.maxX - 30 && system.maxX < free.maxX)
+        #expect(system.minX > theme.maxX + 100)
     }
 
     @Test("toggle, segmented picker, menu picker, stepper and slider change what the form shows")

@@ -60,6 +60,16 @@ struct MenuSnapshotTests {
         assertSnapshot(of: host, named: "menu-picker-open")
     }
 
+    @Test("Down twice in an open menu highlights its second item (Open…)")
+    func keyboardHighlight() throws {
+        let host = snapshotHost(MenuWindow(), size: CGSize(width: 320, height: 240))
+        let file = try #require(host.frame(ofText: "File"))
+        host.tap(at: CGPoint(x: file.midX, y: file.midY))
+        host.press(key: .downArrow)
+        host.press(key: .downArrow)
+        assertSnapshot(of: host, named: "menu-keyboard-highlight")
+    }
+
     @Test("a scrolled scroll view shows its overlay indicator")
     func scrollIndicator() {
         let host = snapshotHost(ScrollingWindow(), size: CGSize(width: 200, height: 160))

@@ -60,4 +60,76 @@ struct CommandsTests {
         #expect(model.menus.map(\.title) == ["First", "Second", "Help"])
         #expect(model.menus[2].sections.map { $0.map(\.title) } == [["Tips", "Manual"]])
     }
+
+    @Test("refresh() evaluates the commands again: an item's enabled state follows state; added items change the structure; performing an item runs its current action")
+    func refreshFollowsState() {
+        let counter = CommandCounter()
+        let scene = WindowGroup { Text("A") }
+            .commands {
+                CommandMenu("Edit Items") {
+                    Button("Add") { counter.count += 1 }
+                    Button("Reset") { counter.count = 0 }
+                        .disabled(counter.count == 0)
+                    if counter.count > 1 {
+                        Button("Reset All") { counter.count = 0 }
+                    }
+                }
+            }
+        let model = MenuBarModel(contributions: scene.sceneDescriptions[0].commands)
+        #expect(model.allItems.map(\.title) == ["Add", "Reset"])
+        #expect(model.allItems.map(\.isEnabled) == [true, false])
+        #expect(model.refresh() == false)
+
+        model.allItems[0].perform()
+        #expect(counter.count == 1)
+        #expect(model.allItems[1].isEnabled == false)  // not until the commands are evaluated again
+        #expect(model.refresh() == false)
+        #expect(model.allItems.map(\.isEnabled) == [true, true])
+
+        model.allItems[0].perform()
+        #expect(model.refresh() == true)
+        #expect(model.allItems.map(\.title) == ["Add", "Reset", "Reset All"])
+        model.allItems[2].perform()
+        #expect(counter.count == 0)
+        #expect(model.refresh() == true)
+        #expect(model.allItems.map(\.title) == ["Add", "Reset"])
+        #expect(model.allItems.map(\.isEnabled) == [true, false])
+    }
+
+    @Test("a view in the commands that observes an object asks for a refresh when the object changes")
+    func observedChangeAsksForRefresh() async throws {
+        let object = ObservedCommandState()
+        let scene = WindowGroup { Text("A") }
+            .commands {
+                CommandMenu("Tools") { ObservingCommandItems(state: object) }
+            }
+        let model = MenuBarModel(contributions: scene.sceneDescriptions[0].commands)
+        var requests = 0
+        model.onNeedsRefresh = { requests += 1 }
+        #expect(model.allItems.map(\.isEnabled) == [false])
+        object.isReady = true
+        // (Test runners run the main actor off the main thread: the change arrives by a main-actor task.)
+        for _ in 0..<200 where requests == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(requests >= 1)
+        model.refresh()
+        #expect(model.allItems.map(\.isEnabled) == [true])
+    }
+}
+
+/// State the commands read (a plain class: only evaluating the commands again sees changes).
+@MainActor
+private final class CommandCounter {
+    var count = 0
+}
+
+private final class ObservedCommandState: ObservableObject {
+    @Published var isReady = false
+}
+
+private struct ObservingCommandItems: View {
+    @ObservedObject var state: ObservedCommandState
+    var body: some View {
+        Button("Run") {}
+            .disabled(!state.isReady)
+    }
 }

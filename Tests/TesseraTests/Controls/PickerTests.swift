@@ -73,4 +73,38 @@ struct PickerTests {
         #expect(host.presentedLayerFrame() == nil)
         #expect(chosen(host) != "chose chocolate")
     }
+
+    @Test("in a grouped Form a menu picker's label is at the row's leading edge and its value at the trailing edge; elsewhere the value follows the label")
+    func menuInForm() throws {
+        let plain = OffscreenHost(rootView: FlavorPicker(style: .menu), size: CGSize(width: 400, height: 200))
+        let plainLabel = try #require(plain.frame(ofText: "Flavor")), plainValue = try #require(plain.frame(ofText: "Vanilla"))
+        #expect(plainValue.minX - plainLabel.maxX < 20)
+
+        let form = OffscreenHost(rootView: FlavorForm(), size: CGSize(width: 400, height: 300))
+        let label = try #require(form.frame(ofText: "Flavor")), value = try #require(form.frame(ofText: "Vanilla"))
+        #expect(label.minX < 60)
+        #expect(value.minX - label.maxX > 150)
+        #expect(value.maxX > 320 && value.maxX < 380)
+        // It still opens its menu and chooses.
+        #expect(form.tap(at: CGPoint(x: value.midX, y: value.midY)))
+        let mint = try #require(form.textFrames.last { $0.text == "Mint" }?.frame)
+        #expect(form.tap(at: CGPoint(x: mint.midX, y: mint.midY)))
+        #expect(form.presentedLayerFrame() == nil)
+        let chosen = try #require(form.textFrames.last { $0.text == "Mint" }?.frame)
+        #expect(chosen.maxX > 320 && chosen.maxX < 380)
+    }
+}
+
+private struct FlavorForm: View {
+    @State var flavor = Flavor.vanilla
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases, id: \.self) { flavor in
+                    Text(flavor.rawValue.capitalized).tag(flavor)
+                }
+            }
+            .pickerStyle(.menu)
+        }
+    }
 }

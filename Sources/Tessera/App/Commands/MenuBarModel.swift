@@ -34,14 +34,65 @@ package final class MenuBarModel {
 
     /// The menus, left to right.
     package private(set) var menus: [Menu] = []
-    private var hosts: [AnyObject] = []
+    private let contributions: [CommandContribution]
+    private let defaults: [CommandGroupPlacement: [Item]]
+    /// The hosted content of each contribution, in the same order.
+    private var hosts: [OffscreenHost<AnyView>] = []
+    /// Called when state the commands' views read changed (an `@ObservedObject`, an
+    /// `@Observable` property): the backend schedules a ``refresh()``.
+    package var onNeedsRefresh: (() -> Void)?
 
     /// The menu bar for `contributions`, with `defaults` as the standard groups' own items.
     package init(contributions: [CommandContribution], defaults: [CommandGroupPlacement: [Item]] = [:]) {
+        self.contributions = contributions
+        self.defaults = defaults
+        hosts = contributions.map { OffscreenHost(rootView: $0.content(), size: CGSize(width: 400, height: 2_000)) }
+        for host in hosts {
+            host.onNeedsUpdate = { [weak self] in self?.onNeedsRefresh?() }
+        }
+        menus = makeMenus()
+    }
+
+    /// Evaluates the commands' content again (as SwiftUI re-evaluates the commands when the
+    /// state they read changes) and reads the menus from it: items' titles, shortcuts and
+    /// enabled states follow state. Returns whether the menus' structure (menus, sections,
+    /// titles, shortcuts) changed, so that a backend rebuilds its menus only then and else just
+    /// updates the items' enabled states.
+    @discardableResult
+    package func refresh() -> Bool {
+        let old = menus
+        // The graph only: reading the items needs no layout (an item's action lays its host out).
+        for (host, contribution) in zip(hosts, contributions) {
+            host.graph.setRoot(contribution.content(), environment: host.environment)
+        }
+        menus = makeMenus()
+        return Self.structure(of: old) != Self.structure(of: menus)
+    }
+
+    /// What a backend's menus are built from: every menu's title and its sections' item
+    /// titles and shortcuts.
+    private struct Structure: Equatable {
+        var title: String
+        var sections: [[ItemShape]]
+    }
+
+    private struct ItemShape: Equatable {
+        var title: String
+        var shortcut: KeyboardShortcut?
+    }
+
+    private static func structure(of menus: [Menu]) -> [Structure] {
+        menus.map { menu in
+            Structure(title: menu.title, sections: menu.sections.map { $0.map { ItemShape(title: $0.title, shortcut: $0.shortcut) } })
+        }
+    }
+
+    private func makeMenus() -> [Menu] {
+        var menus: [Menu] = []
         var custom: [Menu] = []
-        for contribution in contributions {
+        for (index, contribution) in contributions.enumerated() {
             if case .menu(let title) = contribution.kind {
-                custom.append(Menu(title: title, sections: items(of: contribution)))
+                custom.append(Menu(title: title, sections: items(of: index)))
             }
         }
         for (title, groups) in CommandGroupPlacement.standardMenus {
@@ -50,11 +101,11 @@ package final class MenuBarModel {
             for group in groups {
                 var before: [[Item]] = [], after: [[Item]] = []
                 var own: [[Item]] = [defaults[group] ?? []]
-                for contribution in contributions {
+                for (index, contribution) in contributions.enumerated() {
                     switch contribution.kind {
-                    case .before(group): before += items(of: contribution)
-                    case .after(group): after += items(of: contribution)
-                    case .replacing(group): own = items(of: contribution)
+                    case .before(group): before += items(of: index)
+                    case .after(group): after += items(of: index)
+                    case .replacing(group): own = items(of: index)
                     default: break
                     }
                 }
@@ -64,6 +115,7 @@ package final class MenuBarModel {
             let filled = sections.filter { !$0.isEmpty }
             if !filled.isEmpty { menus.append(Menu(title: title, sections: filled)) }
         }
+        return menus
     }
 
     /// Every item, menu by menu.
@@ -81,10 +133,9 @@ package final class MenuBarModel {
         return result
     }
 
-    /// The items of a contribution's content, in sections split at dividers.
-    private func items(of contribution: CommandContribution) -> [[Item]] {
-        let host = OffscreenHost(rootView: contribution.content(), size: CGSize(width: 400, height: 2_000))
-        hosts.append(host)
+    /// The items of the content of contribution `index`, in sections split at dividers.
+    private func items(of index: Int) -> [[Item]] {
+        let host = hosts[index]
         var sections: [[Item]] = [[]]
         func walk(_ node: ViewNode) {
             if node.viewIs(Divider.self) {

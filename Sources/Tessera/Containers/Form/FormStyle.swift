@@ -46,7 +46,7 @@ public struct GroupedFormStyle: FormStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        List { configuration.content }
+        List { configuration.content.environment(\.formGroupedContext, true) }
             .listStyle(.insetGrouped)
     }
 }
@@ -104,6 +104,10 @@ extension EnvironmentValues {
     /// Whether views are declared as rows of a columns-style form (labeled content then splits
     /// into its label and its content).
     @Entry var formColumnsContext: Bool = false
+
+    /// Whether views are rows of a grouped-style form (a `.menu` picker's value goes to the
+    /// row's trailing edge).
+    @Entry var formGroupedContext: Bool = false
 }
 
 extension View {
