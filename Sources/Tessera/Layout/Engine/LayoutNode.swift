@@ -106,6 +106,8 @@ final class LayoutNode {
     /// A stack's arrangements of this node's children, by proposal and stack parameters: one
     /// arrangement serves the stack's size, its placement and its alignment guides.
     private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+    /// The stack algorithm's working storage for this node's children, made on first use.
+    private var stackScratchStorage: StackScratch?
 
     private struct AlignmentCacheKey: Hashable {
         let key: AlignmentKey
@@ -113,6 +115,8 @@ final class LayoutNode {
     }
     private var hasPendingInvalidation = false
     private var cachedSubviews: LayoutSubviews?
+    /// The leaf's context (see ``leafContext``), cleared with the measurements.
+    private var leafContextCache: LeafContext?
 
     /// The number of real (uncached) `sizeThatFits` evaluations of this node.
     private(set) var sizeThatFitsEvaluations = 0
@@ -176,8 +180,10 @@ final class LayoutNode {
     /// gets a fresh cache.
     func setLayout<L: Layout>(_ layout: L) {
         let oldOrientation: Axis?
+        var oldForwardsTraits = false
         if case .container(let box) = content {
             oldOrientation = box.stackOrientation
+            oldForwardsTraits = box.forwardsTraits
             if let typed = box as? LayoutBox<L> {
                 if layoutsAreEqual(typed.value, layout) { return }
                 typed.replaceValue(layout)
@@ -188,7 +194,9 @@ final class LayoutNode {
             oldOrientation = nil
             content = .container(LayoutBox(layout))
         }
-        if case .container(let box) = content, box.stackOrientation != oldOrientation {
+        // The leaves below see the enclosing stack's axis through modifiers.
+        if case .container(let box) = content,
+           box.stackOrientation != oldOrientation || box.forwardsTraits != oldForwardsTraits {
             for child in children { child.invalidateSubtree() }
         }
         markNeedsLayout()
@@ -322,8 +330,10 @@ final class LayoutNode {
         if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
         if !arrangementCache.isEmpty { arrangementCache.removeAll() }
+        stackScratchStorage?.invalidate()
         spacingCache = nil
         explicitGuidesCache = nil
+        leafContextCache = nil
     }
 
     // MARK: Measuring
@@ -408,6 +418,14 @@ final class LayoutNode {
         return made
     }
 
+    /// The stack algorithm's working storage for this node's children.
+    var stackScratch: StackScratch {
+        if let stackScratchStorage { return stackScratchStorage }
+        let made = StackScratch()
+        stackScratchStorage = made
+        return made
+    }
+
     // MARK: Traits as the parent sees them
 
     /// The proxies for this node's children.
@@ -477,6 +495,12 @@ final class LayoutNode {
         return guides
     }
 
+    /// Whether `key` may have an explicit value in this subtree (``explicitGuides`` without
+    /// copying it).
+    func mayHaveExplicitValue(for key: AlignmentKey) -> Bool {
+        explicitGuides.contains(key)
+    }
+
     var isSpacer: Bool {
         hasPendingInvalidation = false
         if case .leaf(let leaf) = content { return leaf.isSpacer }
@@ -505,8 +529,14 @@ final class LayoutNode {
         return nil
     }
 
+    /// What a leaf's size may depend on besides the proposal, found once per measurement
+    /// lifetime: every change of it (a new parent, a parent's new orientation or modifier
+    /// kind) invalidates the subtree.
     private var leafContext: LeafContext {
-        LeafContext(stackOrientation: enclosingStackOrientation)
+        if let leafContextCache { return leafContextCache }
+        let made = LeafContext(stackOrientation: enclosingStackOrientation)
+        leafContextCache = made
+        return made
     }
 
     // MARK: Placing
