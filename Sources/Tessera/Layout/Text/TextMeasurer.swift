@@ -122,7 +122,27 @@ final class TextMeasurer {
 
     /// The number of paragraphs: an unwrapped layout has one line for each.
     private lazy var paragraphCount: Int = runs.reduce(1) { count, run in
-        count + run.string.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
+        count + Self.newlineCount(in: run.string)
+    }
+
+    /// The number of newline characters in `string`. ASCII text is counted by its bytes
+    /// ("\r\n" is one character); other text by its characters.
+    ///
+    /// - Complexity: O(n) in the length of `string`, without grapheme breaking when it's ASCII.
+    static func newlineCount(in string: String) -> Int {
+        let utf8 = string.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return string.reduce(0) { $1.isNewline ? $0 + 1 : $0 } }
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case 0x0A: if previous != 0x0D { count += 1 }
+            case 0x0B, 0x0C, 0x0D: count += 1
+            default: break
+            }
+            previous = byte
+        }
+        return count
     }
 
     /// The sizing of the text's leaf node.

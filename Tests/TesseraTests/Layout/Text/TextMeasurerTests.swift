@@ -57,4 +57,14 @@ struct TextMeasurerTests {
         _ = node.sizeThatFits(.unspecified)
         #expect(node.sizeThatFitsEvaluations == 2)
     }
+
+    @Test("newlines are counted as characters: CR LF is one, other line breaks one each")
+    func newlineCount() {
+        #expect(TextMeasurer.newlineCount(in: "no breaks") == 0)
+        #expect(TextMeasurer.newlineCount(in: "a\nb\n\nc") == 3)
+        #expect(TextMeasurer.newlineCount(in: "a\r\nb\rc\u{0B}d\u{0C}") == 4)
+        #expect(TextMeasurer.newlineCount(in: "é\r\nü\u{2028}x\u{85}") == 3)
+        let text = LayoutNode(leaf: measurer("ab\r\ncd").leafSizing)
+        #expect(text.sizeThatFits(.unspecified) == CGSize(width: 16, height: 28.8))
+    }
 }
