@@ -94,32 +94,37 @@ final class LayoutNode {
     var onPlacement: ((LayoutNode) -> Void)?
 
     // MARK: Measurement state
+    //
+    // `@exclusivity(unchecked)`: these are read and written on every measurement, and each
+    // access of a class's stored property otherwise runs a dynamic exclusivity check (about a
+    // tenth of layout). No access to them overlaps another: every one is a plain read, a store
+    // or one cache call that doesn't call out of the node.
 
-    private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
-    private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
+    @exclusivity(unchecked) private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
     /// Explicit alignment values by guide and proposal (`nil` values cached too).
-    private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
+    @exclusivity(unchecked) private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
     /// The resolved spacing preferences (they depend on the content only).
-    private var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) private var spacingCache: ViewSpacing?
     /// The guides that may have an explicit value in this subtree (see ``explicitGuides``).
-    private var explicitGuidesCache: ExplicitGuides?
+    @exclusivity(unchecked) private var explicitGuidesCache: ExplicitGuides?
     /// A stack's arrangements of this node's children, by proposal and stack parameters: one
     /// arrangement serves the stack's size, its placement and its alignment guides.
-    private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+    @exclusivity(unchecked) private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
     /// The stack algorithm's working storage for this node's children, made on first use.
-    private var stackScratchStorage: StackScratch?
+    @exclusivity(unchecked) private var stackScratchStorage: StackScratch?
 
     private struct AlignmentCacheKey: Hashable {
         let key: AlignmentKey
         let proposal: ProposedViewSize
     }
-    private var hasPendingInvalidation = false
-    private var cachedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) private var hasPendingInvalidation = false
+    @exclusivity(unchecked) private var cachedSubviews: LayoutSubviews?
     /// The leaf's context (see ``leafContext``), cleared with the measurements.
-    private var leafContextCache: LeafContext?
+    @exclusivity(unchecked) private var leafContextCache: LeafContext?
 
     /// The number of real (uncached) `sizeThatFits` evaluations of this node.
-    private(set) var sizeThatFitsEvaluations = 0
+    @exclusivity(unchecked) private(set) var sizeThatFitsEvaluations = 0
 
     // MARK: Placement state
 

@@ -209,16 +209,7 @@ struct StackLayoutAlgorithm {
                 entries[index].maximum = children[index].sizeThatFits(maximumProposal)[axis]
                 order[index] = index
             }
-            var sorted = UnsafeMutableBufferPointer(start: order, count: count)
-            sorted.sort { lhs, rhs in
-                let lhsFacts = facts[lhs], rhsFacts = facts[rhs]
-                if lhsFacts.priority != rhsFacts.priority { return lhsFacts.priority > rhsFacts.priority }
-                if lhsFacts.isSpacer != rhsFacts.isSpacer { return !lhsFacts.isSpacer }
-                let lhsFlex = entries[lhs].maximum - entries[lhs].minimum
-                let rhsFlex = entries[rhs].maximum - entries[rhs].minimum
-                if lhsFlex != rhsFlex { return lhsFlex < rhsFlex }
-                return lhs < rhs
-            }
+            Self.sortByFlexibility(order, count: count, facts: facts, entries: entries)
             scratch.orderCross = cross
             scratch.orderIsValid = true
         }
@@ -266,6 +257,27 @@ struct StackLayoutAlgorithm {
                 left -= 1
             }
             groupStart = groupEnd
+        }
+    }
+
+    /// Sorts the first `count` child indices at `order`: priority (highest first), then
+    /// non-spacers before spacers, then flexibility (least first), then index.
+    ///
+    /// Nonisolated: a comparator made on the main actor would check the executor on every call.
+    ///
+    /// - Complexity: O(n log n).
+    private nonisolated static func sortByFlexibility(_ order: UnsafeMutablePointer<Int>, count: Int,
+                                                      facts: UnsafeMutablePointer<StackScratch.Facts>,
+                                                      entries: UnsafeMutablePointer<StackScratch.Entry>) {
+        var sorted = UnsafeMutableBufferPointer(start: order, count: count)
+        sorted.sort { lhs, rhs in
+            let lhsFacts = facts[lhs], rhsFacts = facts[rhs]
+            if lhsFacts.priority != rhsFacts.priority { return lhsFacts.priority > rhsFacts.priority }
+            if lhsFacts.isSpacer != rhsFacts.isSpacer { return !lhsFacts.isSpacer }
+            let lhsFlex = entries[lhs].maximum - entries[lhs].minimum
+            let rhsFlex = entries[rhs].maximum - entries[rhs].minimum
+            if lhsFlex != rhsFlex { return lhsFlex < rhsFlex }
+            return lhs < rhs
         }
     }
 

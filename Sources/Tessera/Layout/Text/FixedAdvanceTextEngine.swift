@@ -15,7 +15,7 @@ import Foundation
 /// baseline at 15.3.
 struct FixedAdvanceTextEngine: TextEngine {
     /// A character's advance for a font of `size` (`2/3 · size`).
-    static func advance(forSize size: CGFloat) -> CGFloat { size * 2 / 3 }
+    nonisolated static func advance(forSize size: CGFloat) -> CGFloat { size * 2 / 3 }
     /// A line's height for a font of `size` (`1.2 · size`).
     static func lineHeight(forSize size: CGFloat) -> CGFloat { size * 6 / 5 }
     /// The distance from a line's top to its baseline for a font of `size` (`0.9 · size`).
@@ -117,7 +117,7 @@ struct FixedAdvanceTextEngine: TextEngine {
             var ranges: [Range<Int>] = []
             var paragraphStart = 0
             for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
-                ranges.append(contentsOf: engine.wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+                engine.wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth, into: &ranges)
                 paragraphStart = index + 1
             }
             var truncatedLine: [LineItem]?
@@ -191,7 +191,9 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
     }
 
-    private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
+    // The helpers below are nonisolated: a closure made in a main-actor function checks the
+    // executor each time it is called, which per character costs more than the work.
+    nonisolated private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
         var glyphs: [Glyph] = []
         for (runIndex, run) in runs.enumerated() {
             let size = run.font.size * scale
@@ -225,7 +227,7 @@ struct FixedAdvanceTextEngine: TextEngine {
 
     /// Whether every character of `string` is one ASCII byte (no "\r", which with "\n" makes
     /// one character).
-    private static func isSimpleASCII(_ string: String) -> Bool {
+    nonisolated private static func isSimpleASCII(_ string: String) -> Bool {
         string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
@@ -237,7 +239,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         var ranges: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
-            ranges.append(contentsOf: wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+            wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth, into: &ranges)
             paragraphStart = index + 1
         }
 
@@ -340,11 +342,14 @@ struct FixedAdvanceTextEngine: TextEngine {
         return truncate(content, glyphs: glyphs, width: maxWidth, mode: mode)
     }
 
-    /// Breaks one paragraph into lines no wider than `maxWidth`.
-    private func wrap(_ paragraph: Range<Int>, glyphs: [Glyph], maxWidth: CGFloat?) -> [Range<Int>] {
-        guard !paragraph.isEmpty else { return [paragraph] }
+    /// Breaks one paragraph into lines no wider than `maxWidth`, appending them to `lines`.
+    nonisolated private func wrap(_ paragraph: Range<Int>, glyphs: [Glyph], maxWidth: CGFloat?,
+                                  into lines: inout [Range<Int>]) {
+        guard !paragraph.isEmpty else {
+            lines.append(paragraph)
+            return
+        }
         let tolerance: CGFloat = 1e-6
-        var lines: [Range<Int>] = []
         var lineStart = paragraph.lowerBound
         var width: CGFloat = 0
         var lastSpace: Int?
@@ -381,7 +386,6 @@ struct FixedAdvanceTextEngine: TextEngine {
             index += 1
         }
         lines.append(lineStart..<trimmedEnd(paragraph.upperBound, start: lineStart))
-        return lines
     }
 
     /// Fits `content` (glyph indices; newlines read as spaces) in `width` with an ellipsis.

@@ -129,7 +129,8 @@ final class TextMeasurer {
     /// ("\r\n" is one character); other text by its characters.
     ///
     /// - Complexity: O(n) in the length of `string`, without grapheme breaking when it's ASCII.
-    static func newlineCount(in string: String) -> Int {
+    /// (Nonisolated: a closure made on the main actor checks the executor on every call.)
+    nonisolated static func newlineCount(in string: String) -> Int {
         let utf8 = string.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return string.reduce(0) { $1.isNewline ? $0 + 1 : $0 } }
         var count = 0
