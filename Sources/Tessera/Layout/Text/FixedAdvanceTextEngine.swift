@@ -228,7 +228,8 @@ struct FixedAdvanceTextEngine: TextEngine {
     /// Whether every character of `string` is one ASCII byte (no "\r", which with "\n" makes
     /// one character).
     nonisolated private static func isSimpleASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        func isSimple(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+        return string.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isSimple) } ?? string.utf8.allSatisfy(isSimple)
     }
 
     private func layout(_ runs: [TextRun], glyphs: [Glyph], options: TextLayoutOptions, maxWidth: CGFloat?,

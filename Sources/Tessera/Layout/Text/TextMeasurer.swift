@@ -131,19 +131,22 @@ final class TextMeasurer {
     /// - Complexity: O(n) in the length of `string`, without grapheme breaking when it's ASCII.
     /// (Nonisolated: a closure made on the main actor checks the executor on every call.)
     nonisolated static func newlineCount(in string: String) -> Int {
-        let utf8 = string.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return string.reduce(0) { $1.isNewline ? $0 + 1 : $0 } }
-        var count = 0
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            switch byte {
-            case 0x0A: if previous != 0x0D { count += 1 }
-            case 0x0B, 0x0C, 0x0D: count += 1
-            default: break
+        let asciiCount: Int?? = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var count = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case 0x0A: if previous != 0x0D { count += 1 }
+                case 0x0B, 0x0C, 0x0D: count += 1
+                default: break
+                }
+                previous = byte
             }
-            previous = byte
+            return count
         }
-        return count
+        if let count = asciiCount ?? nil { return count }
+        return string.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
     }
 
     /// The sizing of the text's leaf node.
