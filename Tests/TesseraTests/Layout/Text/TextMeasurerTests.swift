@@ -58,12 +58,8 @@ struct TextMeasurerTests {
         #expect(node.sizeThatFitsEvaluations == 2)
     }
 
-    @Test("newlines are counted as characters: CR LF is one, other line breaks one each")
-    func newlineCount() {
-        #expect(TextMeasurer.newlineCount(in: "no breaks") == 0)
-        #expect(TextMeasurer.newlineCount(in: "a\nb\n\nc") == 3)
-        #expect(TextMeasurer.newlineCount(in: "a\r\nb\rc\u{0B}d\u{0C}") == 4)
-        #expect(TextMeasurer.newlineCount(in: "é\r\nü\u{2028}x\u{85}") == 3)
+    @Test("CR LF ends one paragraph: the ideal layout has two lines")
+    func crlfParagraphs() {
         let text = LayoutNode(leaf: measurer("ab\r\ncd").leafSizing)
         #expect(text.sizeThatFits(.unspecified) == CGSize(width: 16, height: 28.8))
     }
