@@ -50,8 +50,10 @@ class AnyLayoutBox {
 @MainActor
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     private(set) var value: L
-    private var cache: L.Cache?
-    private var cacheIsStale = false
+    // Unchecked: read and written around every measurement; no access overlaps another (the
+    // layout runs on a local copy of the cache, stored back after it returns).
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var cacheIsStale = false
 
     // Facts about the type `L`, found once per box: dynamic casts to protocol existentials
     // are costly, and these are read on every measurement and invalidation.

@@ -94,28 +94,37 @@ final class LayoutNode {
     var onPlacement: ((LayoutNode) -> Void)?
 
     // MARK: Measurement state
+    //
+    // `@exclusivity(unchecked)`: these are read and written on every measurement, and each
+    // access of a class's stored property otherwise runs a dynamic exclusivity check (about a
+    // tenth of layout). No access to them overlaps another: every one is a plain read, a store
+    // or one cache call that doesn't call out of the node.
 
-    private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
-    private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
+    @exclusivity(unchecked) private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
     /// Explicit alignment values by guide and proposal (`nil` values cached too).
-    private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
+    @exclusivity(unchecked) private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
     /// The resolved spacing preferences (they depend on the content only).
-    private var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) private var spacingCache: ViewSpacing?
     /// The guides that may have an explicit value in this subtree (see ``explicitGuides``).
-    private var explicitGuidesCache: ExplicitGuides?
+    @exclusivity(unchecked) private var explicitGuidesCache: ExplicitGuides?
     /// A stack's arrangements of this node's children, by proposal and stack parameters: one
     /// arrangement serves the stack's size, its placement and its alignment guides.
-    private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+    @exclusivity(unchecked) private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+    /// The stack algorithm's working storage for this node's children, made on first use.
+    @exclusivity(unchecked) private var stackScratchStorage: StackScratch?
 
     private struct AlignmentCacheKey: Hashable {
         let key: AlignmentKey
         let proposal: ProposedViewSize
     }
-    private var hasPendingInvalidation = false
-    private var cachedSubviews: LayoutSubviews?
+    @exclusivity(unchecked) private var hasPendingInvalidation = false
+    @exclusivity(unchecked) private var cachedSubviews: LayoutSubviews?
+    /// The leaf's context (see ``leafContext``), cleared with the measurements.
+    @exclusivity(unchecked) private var leafContextCache: LeafContext?
 
     /// The number of real (uncached) `sizeThatFits` evaluations of this node.
-    private(set) var sizeThatFitsEvaluations = 0
+    @exclusivity(unchecked) private(set) var sizeThatFitsEvaluations = 0
 
     // MARK: Placement state
 
@@ -176,8 +185,10 @@ final class LayoutNode {
     /// gets a fresh cache.
     func setLayout<L: Layout>(_ layout: L) {
         let oldOrientation: Axis?
+        var oldForwardsTraits = false
         if case .container(let box) = content {
             oldOrientation = box.stackOrientation
+            oldForwardsTraits = box.forwardsTraits
             if let typed = box as? LayoutBox<L> {
                 if layoutsAreEqual(typed.value, layout) { return }
                 typed.replaceValue(layout)
@@ -188,7 +199,9 @@ final class LayoutNode {
             oldOrientation = nil
             content = .container(LayoutBox(layout))
         }
-        if case .container(let box) = content, box.stackOrientation != oldOrientation {
+        // The leaves below see the enclosing stack's axis through modifiers.
+        if case .container(let box) = content,
+           box.stackOrientation != oldOrientation || box.forwardsTraits != oldForwardsTraits {
             for child in children { child.invalidateSubtree() }
         }
         markNeedsLayout()
@@ -322,8 +335,10 @@ final class LayoutNode {
         if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
         if !arrangementCache.isEmpty { arrangementCache.removeAll() }
+        stackScratchStorage?.invalidate()
         spacingCache = nil
         explicitGuidesCache = nil
+        leafContextCache = nil
     }
 
     // MARK: Measuring
@@ -408,6 +423,14 @@ final class LayoutNode {
         return made
     }
 
+    /// The stack algorithm's working storage for this node's children.
+    var stackScratch: StackScratch {
+        if let stackScratchStorage { return stackScratchStorage }
+        let made = StackScratch()
+        stackScratchStorage = made
+        return made
+    }
+
     // MARK: Traits as the parent sees them
 
     /// The proxies for this node's children.
@@ -477,6 +500,12 @@ final class LayoutNode {
         return guides
     }
 
+    /// Whether `key` may have an explicit value in this subtree (``explicitGuides`` without
+    /// copying it).
+    func mayHaveExplicitValue(for key: AlignmentKey) -> Bool {
+        explicitGuides.contains(key)
+    }
+
     var isSpacer: Bool {
         hasPendingInvalidation = false
         if case .leaf(let leaf) = content { return leaf.isSpacer }
@@ -505,8 +534,14 @@ final class LayoutNode {
         return nil
     }
 
+    /// What a leaf's size may depend on besides the proposal, found once per measurement
+    /// lifetime: every change of it (a new parent, a parent's new orientation or modifier
+    /// kind) invalidates the subtree.
     private var leafContext: LeafContext {
-        LeafContext(stackOrientation: enclosingStackOrientation)
+        if let leafContextCache { return leafContextCache }
+        let made = LeafContext(stackOrientation: enclosingStackOrientation)
+        leafContextCache = made
+        return made
     }
 
     // MARK: Placing

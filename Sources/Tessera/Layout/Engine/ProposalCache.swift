@@ -5,24 +5,32 @@
 /// which costs far less than hashing a proposal for a dictionary lookup. Past
 /// ``inlineCapacity`` entries (a node probed at many sizes) the rest go to a dictionary.
 struct ProposalCache<Key: Hashable, Value> {
-    /// How many entries are searched linearly before the cache spills to a dictionary.
-    static var inlineCapacity: Int { 8 }
+    /// How many entries are searched linearly before the cache spills to a dictionary (a node
+    /// in nested stacks commonly sees 3 cross-axis × 3 main-axis proposals).
+    static var inlineCapacity: Int { 12 }
 
-    private var entries: [(key: Key, value: Value)] = []
+    // Keys and values apart, so a search reads (and copies) keys only.
+    private var keys: [Key] = []
+    private var values: [Value] = []
     private var spilled: [Key: Value] = [:]
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { keys.isEmpty }
 
     /// The value stored for `key`, if any.
     subscript(key: Key) -> Value? {
-        for entry in entries where entry.key == key { return entry.value }
+        if let index = keys.firstIndex(of: key) { return values[index] }
         return spilled.isEmpty ? nil : spilled[key]
     }
 
     /// Stores `value` for `key`, which must not be stored yet.
     mutating func insert(_ value: Value, for key: Key) {
-        if entries.count < Self.inlineCapacity {
-            entries.append((key, value))
+        if keys.count < Self.inlineCapacity {
+            if keys.capacity == 0 {
+                keys.reserveCapacity(4)
+                values.reserveCapacity(4)
+            }
+            keys.append(key)
+            values.append(value)
         } else {
             spilled[key] = value
         }
@@ -30,7 +38,8 @@ struct ProposalCache<Key: Hashable, Value> {
 
     /// Forgets every entry, keeping the storage for the next measurements.
     mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
         if !spilled.isEmpty { spilled.removeAll() }
     }
 }

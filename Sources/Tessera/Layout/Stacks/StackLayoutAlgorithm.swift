@@ -35,10 +35,16 @@ struct StackLayoutAlgorithm {
     struct Arrangement {
         /// The stack's size.
         var size: CGSize
-        /// Each subview's frame relative to the stack's top-leading corner.
-        var frames: [CGRect]
-        /// The proposal each subview is placed with.
-        var proposals: [ProposedViewSize]
+        /// Where each subview goes and the proposal it is placed with, in subview order.
+        var placements: [Placement]
+    }
+
+    /// One subview's place in an arrangement.
+    struct Placement {
+        /// The subview's frame relative to the stack's top-leading corner.
+        var frame: CGRect
+        /// The proposal the subview is placed with.
+        var proposal: ProposedViewSize
     }
 
     /// What an arrangement depends on besides the subviews.
@@ -49,130 +55,239 @@ struct StackLayoutAlgorithm {
         var spacing: CGFloat?
     }
 
-    /// The spacing before each subview after the first.
-    func spacings(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        let preferences = subviews.map(\.spacing)
-        return (1..<preferences.count).map { index in
-            spacing ?? preferences[index - 1].distance(to: preferences[index], along: axis)
-        }
-    }
-
     /// Arranges `subviews` for `proposal`.
     ///
     /// When the subviews are a container's own, the arrangement is memoized on the container
     /// node until its measurements are invalidated, so measuring, placing and reading
-    /// alignment guides at one proposal arrange once.
+    /// alignment guides at one proposal arrange once; the work runs in the container's
+    /// ``StackScratch`` and reads the child nodes directly.
     ///
-    /// - Complexity: O(n log n) in the number of subviews, plus up to three measurements of
-    ///   each (most of them cached by the engine).
+    /// - Complexity: O(n log n) in the number of subviews the first time a cross-axis
+    ///   proposal is seen (the flexibility order), O(n) after that; plus up to three
+    ///   measurements of each subview (most of them cached by the engine).
     func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
-        guard let container = subviews.container else { return computeArrangement(proposal: proposal, subviews: subviews) }
-        return onMainActor {
-            container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
-                computeArrangement(proposal: proposal, subviews: subviews)
+        onMainActor {
+            guard let container = subviews.container else {
+                return arrange(proposal: proposal, children: subviews.map(\.node),
+                               layoutDirection: subviews.layoutDirection, scratch: StackScratch())
+            }
+            return container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
+                arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
+                        scratch: container.stackScratch)
             }
         }
     }
 
-    private func computeArrangement(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
-        let count = subviews.count
-        guard count > 0 else { return Arrangement(size: .zero, frames: [], proposals: []) }
-        let items = Array(subviews)
-        let gaps = spacings(subviews)
-        let totalSpacing = gaps.reduce(0, +)
+    @MainActor
+    private func arrange(proposal: ProposedViewSize, children: [LayoutNode], layoutDirection: LayoutDirection,
+                         scratch given: StackScratch) -> Arrangement {
+        let count = children.count
+        guard count > 0 else { return Arrangement(size: .zero, placements: []) }
+        // The engine never arranges a node inside its own arrangement; if a layout does, the
+        // inner one works in storage of its own.
+        let scratch = given.isInUse ? StackScratch() : given
+        scratch.isInUse = true
+        defer { scratch.isInUse = false }
+        readFacts(of: children, into: scratch)
+        let entries = scratch.entries
         let cross = proposal[axis.crossAxis]
 
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var lengths = [CGFloat](repeating: 0, count: count)
-
         if let available = proposal[axis] {
-            let minimums = items.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis] }
-            let maximums = items.map { $0.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis] }
-            let priorities = items.map(\.priority)
-            let spacers = items.map(\.isSpacer)
-            // Mostly every subview has the same priority: one group, no set to build.
-            let groups = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Set(priorities).sorted(by: >)
-            var remaining = available - totalSpacing
-            for priority in groups {
-                let members = items.indices.filter { priorities[$0] == priority }
-                let reserved = items.indices.reduce(CGFloat(0)) { sum, index in
-                    priorities[index] < priority ? sum + minimums[index] : sum
-                }
-                let ordered = members.sorted { lhs, rhs in
-                    if spacers[lhs] != spacers[rhs] { return !spacers[lhs] }
-                    let lhsFlex = maximums[lhs] - minimums[lhs]
-                    let rhsFlex = maximums[rhs] - minimums[rhs]
-                    if lhsFlex != rhsFlex { return lhsFlex < rhsFlex }
-                    return lhs < rhs
-                }
-                var groupRemaining = remaining - reserved
-                var left = ordered.count
-                // Spacers come last and take what the others leave: the others share the
-                // length minus the spacers' minimums.
-                var spacersLeft = ordered.count(where: { spacers[$0] })
-                var spacerMinimums = ordered.reduce(CGFloat(0)) { spacers[$1] ? $0 + minimums[$1] : $0 }
-                for index in ordered {
-                    let offer: CGFloat
-                    if spacers[index] {
-                        offer = Swift.max(0, groupRemaining / CGFloat(left))
-                        spacersLeft -= 1
-                        spacerMinimums -= minimums[index]
-                    } else {
-                        offer = Swift.max(0, (groupRemaining - spacerMinimums) / CGFloat(left - spacersLeft))
-                    }
-                    let childProposal = ProposedViewSize(main: offer, cross: cross, axis: axis)
-                    let length = items[index].sizeThatFits(childProposal)[axis]
-                    proposals[index] = childProposal
-                    lengths[index] = length
-                    groupRemaining -= length
-                    remaining -= length
-                    left -= 1
-                }
-            }
+            distribute(available, cross: cross, children: children, scratch: scratch)
         } else {
-            for index in items.indices {
-                proposals[index] = ProposedViewSize(main: nil, cross: cross, axis: axis)
-                lengths[index] = items[index].sizeThatFits(proposals[index])[axis]
+            for index in 0..<count {
+                let childProposal = ProposedViewSize(main: nil, cross: cross, axis: axis)
+                entries[index].proposal = childProposal
+                entries[index].size = children[index].sizeThatFits(childProposal)
             }
         }
 
         // Cross axis: line up the alignment guides.
-        let dimensions = items.indices.map { items[$0].dimensions(in: proposals[$0]) }
-        let guides = dimensions.map { $0[alignment] }
-        let crossLengths = dimensions.map { $0.size[axis.crossAxis] }
-        let before = guides.max() ?? 0
-        let after = zip(guides, crossLengths).map { guide, length in length - guide }.max() ?? 0
+        for index in 0..<count {
+            let child = children[index]
+            let entry = entries[index]
+            entries[index].guide = child.mayHaveExplicitValue(for: alignment)
+                ? child.dimensions(in: entry.proposal)[alignment]
+                : alignment.defaultValue(in: ViewDimensions(size: entry.size))
+        }
+        // The largest extent before and after the guides (`max()`'s rule: the first of equals).
+        var before = entries[0].guide
+        var after = entries[0].size[axis.crossAxis] - entries[0].guide
+        for index in 1..<count {
+            let entry = entries[index]
+            if before < entry.guide { before = entry.guide }
+            let trailing = entry.size[axis.crossAxis] - entry.guide
+            if after < trailing { after = trailing }
+        }
         let crossLength = before + after
 
-        var frames: [CGRect] = []
-        frames.reserveCapacity(count)
+        let facts = scratch.facts
+        var placements: [Placement] = []
+        placements.reserveCapacity(count)
         var position: CGFloat = 0
-        for index in items.indices {
-            if index > 0 { position += gaps[index - 1] }
-            let crossOrigin = before - guides[index]
+        for index in 0..<count {
+            let entry = entries[index]
+            if index > 0 { position += facts[index].gap }
+            let crossOrigin = before - entry.guide
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossOrigin)
                 : CGPoint(x: crossOrigin, y: position)
-            frames.append(CGRect(origin: origin, size: dimensions[index].size))
-            position += lengths[index]
+            placements.append(Placement(frame: CGRect(origin: origin, size: entry.size), proposal: entry.proposal))
+            position += entry.size[axis]
         }
         let size = CGSize(main: position, cross: crossLength, axis: axis)
-        if axis == .horizontal && subviews.layoutDirection == .rightToLeft {
-            frames = frames.map { frame in
-                CGRect(x: size.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        if axis == .horizontal && layoutDirection == .rightToLeft {
+            for index in placements.indices {
+                let frame = placements[index].frame
+                placements[index].frame = CGRect(x: size.width - frame.maxX, y: frame.minY,
+                                                 width: frame.width, height: frame.height)
             }
         }
-        return Arrangement(size: size, frames: frames, proposals: proposals)
+        return Arrangement(size: size, placements: placements)
+    }
+
+    /// Reads the children's priorities, spacer flags and spacing into `scratch`, unless it
+    /// already holds them for these children, this axis and this spacing.
+    @MainActor
+    private func readFacts(of children: [LayoutNode], into scratch: StackScratch) {
+        let count = children.count
+        if scratch.factsAreValid && scratch.count == count && scratch.factsAxis == axis
+            && scratch.factsSpacing == spacing {
+            return
+        }
+        scratch.reserve(count)
+        scratch.invalidate()
+        let facts = scratch.facts
+        var previous = children[0].resolvedSpacing
+        var totalSpacing: CGFloat = 0
+        var hasOnePriority = true
+        var hasSpacers = false
+        let firstPriority = children[0].resolvedLayoutPriority
+        for index in 0..<count {
+            let child = children[index]
+            var gap: CGFloat = 0
+            if index > 0 {
+                let preference = child.resolvedSpacing
+                gap = spacing ?? previous.distance(to: preference, along: axis)
+                previous = preference
+                totalSpacing += gap
+            }
+            let priority = index == 0 ? firstPriority : child.resolvedLayoutPriority
+            let isSpacer = child.isSpacer
+            if priority != firstPriority { hasOnePriority = false }
+            if isSpacer { hasSpacers = true }
+            facts[index] = StackScratch.Facts(priority: priority, isSpacer: isSpacer, gap: gap)
+        }
+        scratch.count = count
+        scratch.totalSpacing = totalSpacing
+        scratch.hasOnePriority = hasOnePriority
+        scratch.hasSpacers = hasSpacers
+        scratch.factsAxis = axis
+        scratch.factsSpacing = spacing
+        scratch.factsAreValid = true
+    }
+
+    /// Shares `available` out along the axis (the rules on the type), writing each child's
+    /// proposal and size into the scratch entries.
+    @MainActor
+    private func distribute(_ available: CGFloat, cross: CGFloat?, children: [LayoutNode], scratch: StackScratch) {
+        let count = children.count
+        let entries = scratch.entries
+        let facts = scratch.facts
+        let order = scratch.order
+        let knowsOrder = scratch.orderIsValid && scratch.orderCross == cross
+        // Minimums are needed to sort, to reserve room for lower priorities and for spacers.
+        if !knowsOrder || !scratch.hasOnePriority || scratch.hasSpacers {
+            let minimumProposal = ProposedViewSize(main: 0, cross: cross, axis: axis)
+            for index in 0..<count {
+                entries[index].minimum = children[index].sizeThatFits(minimumProposal)[axis]
+            }
+        }
+        if !knowsOrder {
+            let maximumProposal = ProposedViewSize(main: .infinity, cross: cross, axis: axis)
+            for index in 0..<count {
+                entries[index].maximum = children[index].sizeThatFits(maximumProposal)[axis]
+                order[index] = index
+            }
+            Self.sortByFlexibility(order, count: count, facts: facts, entries: entries)
+            scratch.orderCross = cross
+            scratch.orderIsValid = true
+        }
+
+        var remaining = available - scratch.totalSpacing
+        // The order holds the priority groups one after another, highest first.
+        var groupStart = 0
+        while groupStart < count {
+            let priority = facts[order[groupStart]].priority
+            var groupEnd = groupStart + 1
+            while groupEnd < count && facts[order[groupEnd]].priority == priority { groupEnd += 1 }
+            // Room for every lower-priority child's minimum, added up in child order.
+            var reserved: CGFloat = 0
+            if !scratch.hasOnePriority {
+                for index in 0..<count where facts[index].priority < priority { reserved += entries[index].minimum }
+            }
+            var groupRemaining = remaining - reserved
+            var left = groupEnd - groupStart
+            // Spacers come last and take what the others leave: the others share the
+            // length minus the spacers' minimums.
+            var spacersLeft = 0
+            var spacerMinimums: CGFloat = 0
+            if scratch.hasSpacers {
+                for position in groupStart..<groupEnd where facts[order[position]].isSpacer {
+                    spacersLeft += 1
+                    spacerMinimums += entries[order[position]].minimum
+                }
+            }
+            for position in groupStart..<groupEnd {
+                let index = order[position]
+                let offer: CGFloat
+                if facts[index].isSpacer {
+                    offer = Swift.max(0, groupRemaining / CGFloat(left))
+                    spacersLeft -= 1
+                    spacerMinimums -= entries[index].minimum
+                } else {
+                    offer = Swift.max(0, (groupRemaining - spacerMinimums) / CGFloat(left - spacersLeft))
+                }
+                let childProposal = ProposedViewSize(main: offer, cross: cross, axis: axis)
+                let size = children[index].sizeThatFits(childProposal)
+                entries[index].proposal = childProposal
+                entries[index].size = size
+                groupRemaining -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+            groupStart = groupEnd
+        }
+    }
+
+    /// Sorts the first `count` child indices at `order`: priority (highest first), then
+    /// non-spacers before spacers, then flexibility (least first), then index.
+    ///
+    /// Nonisolated: a comparator made on the main actor would check the executor on every call.
+    ///
+    /// - Complexity: O(n log n).
+    private nonisolated static func sortByFlexibility(_ order: UnsafeMutablePointer<Int>, count: Int,
+                                                      facts: UnsafeMutablePointer<StackScratch.Facts>,
+                                                      entries: UnsafeMutablePointer<StackScratch.Entry>) {
+        var sorted = UnsafeMutableBufferPointer(start: order, count: count)
+        sorted.sort { lhs, rhs in
+            let lhsFacts = facts[lhs], rhsFacts = facts[rhs]
+            if lhsFacts.priority != rhsFacts.priority { return lhsFacts.priority > rhsFacts.priority }
+            if lhsFacts.isSpacer != rhsFacts.isSpacer { return !lhsFacts.isSpacer }
+            let lhsFlex = entries[lhs].maximum - entries[lhs].minimum
+            let rhsFlex = entries[rhs].maximum - entries[rhs].minimum
+            if lhsFlex != rhsFlex { return lhsFlex < rhsFlex }
+            return lhs < rhs
+        }
     }
 
     /// Places `subviews` in `bounds` by the arrangement for `proposal`.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let arrangement = arrange(proposal: proposal, subviews: subviews)
         for (offset, subview) in subviews.enumerated() {
-            let frame = arrangement.frames[offset]
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                          anchor: .topLeading, proposal: arrangement.proposals[offset])
+            let placement = arrangement.placements[offset]
+            subview.place(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
+                          anchor: .topLeading, proposal: placement.proposal)
         }
     }
 
@@ -183,9 +298,10 @@ struct StackLayoutAlgorithm {
                            subviews: LayoutSubviews) -> CGFloat? {
         let arrangement = arrange(proposal: proposal, subviews: subviews)
         let values: [CGFloat?] = subviews.enumerated().map { offset, subview in
-            let dimensions = subview.dimensions(in: arrangement.proposals[offset])
+            let placement = arrangement.placements[offset]
+            let dimensions = subview.dimensions(in: placement.proposal)
             guard let value = dimensions.explicitSource?.value(for: key) else { return nil }
-            let frame = arrangement.frames[offset]
+            let frame = placement.frame
             return key.axis == .horizontal ? bounds.minX + frame.minX + value : bounds.minY + frame.minY + value
         }
         return key.combineExplicit(values)

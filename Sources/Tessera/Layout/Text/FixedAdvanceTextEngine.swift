@@ -112,8 +112,9 @@ struct FixedAdvanceTextEngine: TextEngine {
             return best
         }
 
-        /// The metrics without building lines, when no line is truncated (then the layout is
-        /// at full size and its lines are glyph ranges); otherwise those of the full layout.
+        /// The metrics without building lines: the lines are glyph ranges, and a truncated last
+        /// line is the items `truncate` keeps (no strings or fragments are made). A truncated
+        /// text that may shrink (`minimumScaleFactor` below 1) takes the full layout's metrics.
         /// The sums run in the same order as the layout's, so the numbers are the same.
         func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
             let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
@@ -123,45 +124,72 @@ struct FixedAdvanceTextEngine: TextEngine {
             var ranges: [Range<Int>] = []
             var paragraphStart = 0
             for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
-                ranges.append(contentsOf: engine.wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+                engine.wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth, into: &ranges)
                 paragraphStart = index + 1
             }
+            var truncatedLine: [LineItem]?
+            var truncatedStart = 0
             if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
-                return TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+                guard options.minimumScaleFactor >= 1 else {
+                    return TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+                }
+                truncatedLine = engine.truncatedLastLine(ranges: ranges, limit: limit, glyphs: glyphs, maxWidth: maxWidth,
+                                                         mode: options.truncationMode)
+                truncatedStart = ranges[limit - 1].lowerBound
+                ranges.removeLast(ranges.count - limit + 1)
             }
+            let lineCount = ranges.count + (truncatedLine == nil ? 0 : 1)
             let fallbackSize = (runs.first?.font.size ?? 0) * 1
             var bottoms: [CGFloat] = []
-            bottoms.reserveCapacity(ranges.count)
+            bottoms.reserveCapacity(lineCount)
             var widest: CGFloat?
             var firstBaseline: CGFloat = 0
             var lastBaseline: CGFloat = 0
             var y: CGFloat = 0
-            for (lineIndex, range) in ranges.enumerated() {
-                if lineIndex > 0 { y += options.lineSpacing }
+            func addLine(width x: CGFloat, fontSize: CGFloat) {
+                if !bottoms.isEmpty { y += options.lineSpacing }
+                let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
+                let baseline = y + FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
+                if bottoms.isEmpty { firstBaseline = baseline }
+                lastBaseline = baseline
+                widest = Swift.max(widest ?? x, x)
+                bottoms.append(y + height)
+                y += height
+            }
+            func emptyLineFontSize(at position: Int) -> CGFloat {
+                position < glyphs.count ? glyphs[position].fontSize : fallbackSize
+            }
+            for range in ranges {
                 var fontSize: CGFloat = 0
                 var x: CGFloat = 0
                 for index in range {
                     x += glyphs[index].advance
                     fontSize = Swift.max(fontSize, glyphs[index].fontSize)
                 }
-                if range.isEmpty {
-                    fontSize = range.lowerBound < glyphs.count ? glyphs[range.lowerBound].fontSize : fallbackSize
+                addLine(width: x, fontSize: range.isEmpty ? emptyLineFontSize(at: range.lowerBound) : fontSize)
+            }
+            if let truncatedLine {
+                var fontSize: CGFloat = 0
+                var x: CGFloat = 0
+                for item in truncatedLine {
+                    switch item {
+                    case .glyph(let index):
+                        x += glyphs[index].advance
+                        fontSize = Swift.max(fontSize, glyphs[index].fontSize)
+                    case let .ellipsis(_, advance, size):
+                        x += advance
+                        fontSize = Swift.max(fontSize, size)
+                    }
                 }
-                let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
-                let baseline = y + FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
-                if lineIndex == 0 { firstBaseline = baseline }
-                lastBaseline = baseline
-                widest = Swift.max(widest ?? x, x)
-                bottoms.append(y + height)
-                y += height
+                addLine(width: x, fontSize: truncatedLine.isEmpty ? emptyLineFontSize(at: truncatedStart) : fontSize)
             }
             var height = y
-            if options.reservesSpace, let limit = options.lineLimit, ranges.count < limit {
-                let missing = CGFloat(limit - ranges.count)
+            if options.reservesSpace, let limit = options.lineLimit, lineCount < limit {
+                let missing = CGFloat(limit - lineCount)
                 height += missing * (FixedAdvanceTextEngine.lineHeight(forSize: fallbackSize) + options.lineSpacing)
             }
             return TextMetrics(size: CGSize(width: widest ?? 0, height: height), firstBaseline: firstBaseline,
-                               lastBaseline: lastBaseline, lineBottoms: bottoms, isTruncated: false)
+                               lastBaseline: lastBaseline, lineBottoms: bottoms, isTruncated: truncatedLine != nil)
         }
 
         private func scaled(options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
@@ -234,7 +262,9 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
     }
 
-    private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
+    // The helpers below are nonisolated: a closure made in a main-actor function checks the
+    // executor each time it is called, which per character costs more than the work.
+    nonisolated private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
         for (runIndex, run) in runs.enumerated() {
@@ -282,7 +312,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         var ranges: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isNewline {
-            ranges.append(contentsOf: wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth))
+            wrap(paragraphStart..<index, glyphs: glyphs, maxWidth: maxWidth, into: &ranges)
             paragraphStart = index + 1
         }
 
@@ -291,15 +321,9 @@ struct FixedAdvanceTextEngine: TextEngine {
         var isTruncated = false
         if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
             isTruncated = true
-            let lastStart = ranges[limit - 1].lowerBound
             lines.removeLast(lines.count - limit + 1)
-            let content: [Int]
-            if maxWidth == nil {
-                content = Array(ranges[limit - 1])
-            } else {
-                content = Array(lastStart..<glyphs.count)
-            }
-            lines.append(.items(truncate(content, glyphs: glyphs, width: maxWidth, mode: options.truncationMode)))
+            lines.append(.items(truncatedLastLine(ranges: ranges, limit: limit, glyphs: glyphs, maxWidth: maxWidth,
+                                                  mode: options.truncationMode)))
         }
 
         // 3. Measure and position lines. A line's text is made of slices of the runs' strings:
@@ -383,11 +407,22 @@ struct FixedAdvanceTextEngine: TextEngine {
                                 lines: built, isTruncated: isTruncated, scaleFactor: scale)
     }
 
-    /// Breaks one paragraph into lines no wider than `maxWidth`.
-    private func wrap(_ paragraph: Range<Int>, glyphs: [Glyph], maxWidth: CGFloat?) -> [Range<Int>] {
-        guard !paragraph.isEmpty else { return [paragraph] }
+    /// The last line of a text cut to `limit` lines: the rest of the text from that line's
+    /// start (only that line when there is no width), fitted with an ellipsis.
+    private func truncatedLastLine(ranges: [Range<Int>], limit: Int, glyphs: [Glyph], maxWidth: CGFloat?,
+                                   mode: TextTruncation) -> [LineItem] {
+        let content = maxWidth == nil ? Array(ranges[limit - 1]) : Array(ranges[limit - 1].lowerBound..<glyphs.count)
+        return truncate(content, glyphs: glyphs, width: maxWidth, mode: mode)
+    }
+
+    /// Breaks one paragraph into lines no wider than `maxWidth`, appending them to `lines`.
+    nonisolated private func wrap(_ paragraph: Range<Int>, glyphs: [Glyph], maxWidth: CGFloat?,
+                                  into lines: inout [Range<Int>]) {
+        guard !paragraph.isEmpty else {
+            lines.append(paragraph)
+            return
+        }
         let tolerance: CGFloat = 1e-6
-        var lines: [Range<Int>] = []
         var lineStart = paragraph.lowerBound
         var width: CGFloat = 0
         var lastSpace: Int?
@@ -424,7 +459,6 @@ struct FixedAdvanceTextEngine: TextEngine {
             index += 1
         }
         lines.append(lineStart..<trimmedEnd(paragraph.upperBound, start: lineStart))
-        return lines
     }
 
     /// Fits `content` (glyph indices; newlines read as spaces) in `width` with an ellipsis.

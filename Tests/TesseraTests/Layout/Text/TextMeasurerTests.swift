@@ -57,4 +57,10 @@ struct TextMeasurerTests {
         _ = node.sizeThatFits(.unspecified)
         #expect(node.sizeThatFitsEvaluations == 2)
     }
+
+    @Test("CR LF ends one paragraph: the ideal layout has two lines")
+    func crlfParagraphs() {
+        let text = LayoutNode(leaf: measurer("ab\r\ncd").leafSizing)
+        #expect(text.sizeThatFits(.unspecified) == CGSize(width: 16, height: 28.8))
+    }
 }

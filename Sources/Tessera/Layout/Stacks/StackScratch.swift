@@ -1,0 +1,103 @@
+import Foundation
+
+/// The working storage of ``StackLayoutAlgorithm`` for one container node, reused by every
+/// arrangement of that node so that arranging allocates nothing but its result.
+///
+/// Invariants:
+/// - `entries` and `order` hold at least `count` elements; their contents are meaningful only
+///   within one arrangement, except the per-child facts below.
+/// - **Facts** (each child's priority, whether it is a spacer, the spacing before it) describe
+///   the node's current children while `factsAreValid`; the node clears it with its
+///   measurements (``invalidate()``), which every change of a child's traits or of the child
+///   list does.
+/// - **Order.** `order` lists the children by priority (highest first), then non-spacers before
+///   spacers, then flexibility (maximum − minimum length, least first), then index, for the
+///   cross proposal `orderCross` while `orderIsValid`. The children's minimum and maximum
+///   lengths at one cross proposal are cached measurements, so the order holds until the
+///   measurements are invalidated.
+/// - `isInUse` is set while an arrangement runs; a nested arrangement of the same node (which
+///   the engine never asks for) gets a fresh scratch instead of overwriting this one.
+///
+/// Not `Sendable`: it belongs to one ``LayoutNode`` and is only touched on the main actor.
+final class StackScratch {
+    /// What the algorithm works out for one child during one arrangement.
+    struct Entry {
+        /// The child's length along the axis proposed 0.
+        var minimum: CGFloat = 0
+        /// The child's length along the axis proposed ∞ (read only when sorting).
+        var maximum: CGFloat = 0
+        /// The proposal the child is placed with.
+        var proposal: ProposedViewSize = .unspecified
+        /// The child's size for `proposal`.
+        var size: CGSize = .zero
+        /// The child's alignment guide for `proposal`.
+        var guide: CGFloat = 0
+    }
+
+    /// A child's traits that don't depend on the proposal.
+    struct Facts {
+        var priority: Double = 0
+        var isSpacer = false
+        /// The spacing before this child (0 for the first).
+        var gap: CGFloat = 0
+    }
+
+    private(set) var capacity = 0
+    private(set) var entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
+    private(set) var facts = UnsafeMutablePointer<Facts>.allocate(capacity: 0)
+    private(set) var order = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+
+    /// Whether `facts` (and the summaries below) describe the current children.
+    var factsAreValid = false
+    /// The number of children the facts describe.
+    var count = 0
+    /// The stack axis the facts were read for.
+    var factsAxis: Axis = .horizontal
+    /// The explicit spacing the facts were read with.
+    var factsSpacing: CGFloat?
+    /// The sum of the gaps, added up in child order.
+    var totalSpacing: CGFloat = 0
+    /// Whether every child has the same priority.
+    var hasOnePriority = true
+    /// Whether some child is a spacer.
+    var hasSpacers = false
+
+    /// Whether `order` is the flexibility order for `orderCross`.
+    var orderIsValid = false
+    /// The cross-axis proposal the order was found for.
+    var orderCross: CGFloat?
+
+    /// Set while an arrangement uses this scratch.
+    var isInUse = false
+
+    init() {}
+
+    deinit {
+        entries.deallocate()
+        facts.deallocate()
+        order.deallocate()
+    }
+
+    /// Makes room for `count` children, forgetting the facts when it has to grow.
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        let newCapacity = Swift.max(count, capacity * 2)
+        entries.deallocate()
+        facts.deallocate()
+        order.deallocate()
+        entries = .allocate(capacity: newCapacity)
+        entries.initialize(repeating: Entry(), count: newCapacity)
+        facts = .allocate(capacity: newCapacity)
+        facts.initialize(repeating: Facts(), count: newCapacity)
+        order = .allocate(capacity: newCapacity)
+        order.initialize(repeating: 0, count: newCapacity)
+        capacity = newCapacity
+        invalidate()
+    }
+
+    /// Forgets the facts and the order (the children or their traits changed).
+    func invalidate() {
+        factsAreValid = false
+        orderIsValid = false
+    }
+}
