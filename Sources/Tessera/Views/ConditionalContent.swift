@@ -49,10 +49,28 @@ extension Optional: OptionalViewMarker {}
 /// `if`/`else` row whose branch and values didn't change skips its update.
 extension _ConditionalContent: ViewGraphComparable {
     nonisolated func isGraphEqual(to other: Self) -> Bool {
+        isEqual(to: other, whenTrue: ComparisonPlans.comparer(for: TrueContent.self),
+                whenFalse: ComparisonPlans.comparer(for: FalseContent.self))
+    }
+
+    /// Whether both show the same branch with equal views, by the branches' comparers.
+    nonisolated func isEqual(to other: Self, whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool {
         switch (storage, other.storage) {
-        case let (.trueContent(lhs), .trueContent(rhs)): ComparisonPlans.isEqual(lhs, rhs)
-        case let (.falseContent(lhs), .falseContent(rhs)): ComparisonPlans.isEqual(lhs, rhs)
+        case let (.trueContent(lhs), .trueContent(rhs)): ComparisonPlans.isEqual(lhs, rhs, using: whenTrue)
+        case let (.falseContent(lhs), .falseContent(rhs)): ComparisonPlans.isEqual(lhs, rhs, using: whenFalse)
         default: false
+        }
+    }
+}
+
+/// A conditional's plan holds its branches' plans (found once, not per comparison).
+extension _ConditionalContent: PlannedComparison {
+    nonisolated static func makeComparer() -> MemoryComparer {
+        let whenTrue = ComparisonPlans.comparer(for: TrueContent.self)
+        let whenFalse = ComparisonPlans.comparer(for: FalseContent.self)
+        return { a, b in
+            a.assumingMemoryBound(to: Self.self).pointee.isEqual(
+                to: b.assumingMemoryBound(to: Self.self).pointee, whenTrue: whenTrue, whenFalse: whenFalse)
         }
     }
 }

@@ -50,7 +50,25 @@ final class LayoutNode {
         case container(AnyLayoutBox)
     }
 
-    private(set) var content: Content
+    private(set) var content: Content {
+        didSet { readContentFacts() }
+    }
+    /// Facts about `content` read on every query of a parent (copying the content to look
+    /// costs retains of its closures): whether it is a spacer leaf, whether it forwards its
+    /// primary child's traits.
+    private var isSpacerLeaf = false
+    private var forwardsChildTraits = false
+
+    private func readContentFacts() {
+        switch content {
+        case .leaf(let leaf):
+            isSpacerLeaf = leaf.isSpacer
+            forwardsChildTraits = false
+        case .container(let box):
+            isSpacerLeaf = false
+            forwardsChildTraits = box.forwardsTraits
+        }
+    }
     private(set) var children: [LayoutNode] = []
     private(set) weak var parent: LayoutNode?
 
@@ -156,6 +174,7 @@ final class LayoutNode {
         content = .leaf(leaf)
         self.label = label
         self.labelType = labelType
+        readContentFacts()
     }
 
     /// Creates a container node that arranges `children` with `layout`.
@@ -163,6 +182,7 @@ final class LayoutNode {
         content = .container(LayoutBox(layout))
         self.label = label
         self.labelType = labelType
+        readContentFacts()
         replaceChildren(children)
     }
 
@@ -541,8 +561,7 @@ final class LayoutNode {
 
     /// The child that a modifier forwards traits from, if this node is a modifier.
     private var traitSource: LayoutNode? {
-        if case .container(let box) = content, box.forwardsTraits { return children.first }
-        return nil
+        forwardsChildTraits ? children.first : nil
     }
 
     var resolvedLayoutPriority: Double {
@@ -594,7 +613,7 @@ final class LayoutNode {
 
     var isSpacer: Bool {
         hasPendingInvalidation = false
-        if case .leaf(let leaf) = content { return leaf.isSpacer }
+        if isSpacerLeaf { return true }
         return traitSource?.isSpacer ?? false
     }
 
