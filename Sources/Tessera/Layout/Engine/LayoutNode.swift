@@ -710,7 +710,7 @@ final class LayoutNode {
 
     private func placeChildren() {
         onPlacement?(self)
-        guard case .container(let box) = content, !children.isEmpty else { return }
+        guard !children.isEmpty, case .container(let box) = content else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame

@@ -38,6 +38,21 @@ private struct Baselines: View {
     }
 }
 
+private struct Choice: View {
+    @State var chosen = -1
+    var body: some View {
+        VStack {
+            ForEach(0..<100) { index in
+                if chosen == index {
+                    Text("Chosen")
+                } else {
+                    Text("\(index)")
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Incremental layout")
 struct IncrementalLayoutTests {
@@ -131,5 +146,22 @@ struct IncrementalLayoutTests {
             #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
                     == framesFromScratch(Labels(), state: value, of: Labels.self, size: size))
         }
+    }
+
+    @Test("rows of an if/else ForEach that stay equal are neither updated nor measured again")
+    func equalRowsCostNoLayout() {
+        let size = CGSize(width: 300, height: 3000)
+        let host = OffscreenHost(rootView: Choice(), size: size)
+        let measurements = host.sizeThatFitsEvaluations
+        host.writeState(of: Choice.self, value: 50)
+        host.update()
+        #expect(host.frame(ofText: "Chosen") != nil)
+        #expect(host.frame(ofText: "50") == nil)
+        // The new text, its stack and the root measure; none of the 99 equal rows.
+        let remeasured = host.sizeThatFitsEvaluations - measurements
+        #expect(remeasured > 0)
+        #expect(remeasured < 20)
+        #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
+                == framesFromScratch(Choice(), state: 50, of: Choice.self, size: size))
     }
 }
