@@ -18,9 +18,14 @@ extension _ConditionalContent: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
     func reconcile(in node: ViewNode) {
+        // A conditional that differs in the same branch differs in that branch's view: the
+        // child needn't compare it again (a new branch makes a new child anyway).
+        let differs = node.isUpdatingChangedView
         switch storage {
-        case .trueContent(let view): node.updateChild(key: .branch(true), view: view, environment: node.environment)
-        case .falseContent(let view): node.updateChild(key: .branch(false), view: view, environment: node.environment)
+        case .trueContent(let view):
+            node.updateChild(key: .branch(true), view: view, environment: node.environment, knownToDiffer: differs)
+        case .falseContent(let view):
+            node.updateChild(key: .branch(false), view: view, environment: node.environment, knownToDiffer: differs)
         }
     }
 }
