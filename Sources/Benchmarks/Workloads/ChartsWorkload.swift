@@ -24,6 +24,23 @@ struct ChartsWorkload: Workload {
         }
     }
 
+    /// The same line written as a `ForEach` inside the chart's builder (the unspecialized
+    /// collection path), optionally with a modifier on each mark (the per-mark path).
+    struct BuilderLineChart: View {
+        let samples: [Sample]
+        let styled: Bool
+        var body: some View {
+            Chart {
+                if styled {
+                    ForEach(samples) { LineMark(x: .value("Index", $0.id), y: .value("Value", $0.value)).foregroundStyle(.pink) }
+                } else {
+                    ForEach(samples) { LineMark(x: .value("Index", $0.id), y: .value("Value", $0.value)) }
+                }
+            }
+            .padding()
+        }
+    }
+
     static func samples(_ count: Int) -> [Sample] {
         (0..<count).map { Sample(id: $0, value: sin(Double($0) / Double(count) * 40) * 50 + 60 + Double($0 % 11)) }
     }
@@ -44,6 +61,22 @@ struct ChartsWorkload: Workload {
                 return (samples, nil)
             }
             medians[count] = figure.median
+        }
+        // The per-mark path is measured at 10,000 points: it makes an attributes box per mark.
+        for styled in [false, true] {
+            let count = styled ? 10_000 : 100_000
+            let data = Self.samples(count)
+            let name = styled ? "Chart { ForEach { LineMark(…).foregroundStyle(.pink) } } (a modifier per mark)"
+                              : "Chart { ForEach { LineMark(…) } } (unspecialized ForEach path)"
+            report.figure("issue 10 charts: \(count.formatted())-point line chart as \(name), mount + layout + display list") {
+                let samples = Samples.collect(warmUps: report.options.warmUps, iterations: report.options.iterations) { _ in
+                    Stopwatch.milliseconds {
+                        let host = OffscreenHost(rootView: BuilderLineChart(samples: data, styled: styled), size: size)
+                        _ = host.displayList
+                    }
+                }
+                return (samples, nil)
+            }
         }
         let renderer = CairoRenderer()
         let host = OffscreenHost(rootView: LineChart(samples: Self.samples(100_000)), size: size)

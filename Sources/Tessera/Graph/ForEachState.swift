@@ -4,9 +4,9 @@
 /// given back when the row is built again).
 ///
 /// Invariants: `keys` identifies every element, in data order (see ``ForEachKeys``: a range
-/// needs no per-element storage); `rows` holds exactly the built rows, keyed by element key,
-/// and `rowOffsets` their offsets in the current data; `node.children` holds the same rows in
-/// data order; `parked` holds the state of released rows whose key may come back.
+/// needs no per-element storage); `rows` holds exactly the built rows with their offsets in
+/// the current data (see ``ForEachRows``); `node.children` holds the same rows in data order;
+/// `parked` holds the state of released rows whose key may come back.
 ///
 /// - Complexity: an update costs O(built rows) for range keys, O(elements) for key lists
 ///   (computing every id is unavoidable there); `row(at:)` and `releaseRow(_:in:)` cost
@@ -16,8 +16,7 @@ final class ForEachState {
     private(set) var keys: ForEachKeys = .empty
     /// Offsets of list keys, built on first need after an update.
     private var offsetIndex: [ChildKey: Int]?
-    private var rows: [ChildKey: ViewNode] = [:]
-    private var rowOffsets: [ChildKey: Int] = [:]
+    private var rows = ForEachRows()
     /// Released rows' state, with the offset the row had (a hint for finding it again).
     private var parked: [ChildKey: (state: ParkedState, offset: Int)] = [:]
     /// For rows over subviews (`.subviews` keys): the unary node of the subview each built row
@@ -48,15 +47,15 @@ final class ForEachState {
         keys = newKeys
         offsetIndex = nil
         var removed: [ViewNode] = []
-        for (key, row) in rows {
-            if let offset = locate(key, hint: rowOffsets[key]), case let view = makeRow(offset), row.viewType == type(of: view) {
-                rowOffsets[key] = offset
+        for entry in rows.entries {
+            let row = entry.row
+            if let offset = locate(row.key, hint: entry.offset), case let view = makeRow(offset), row.viewType == type(of: view) {
+                rows[row.key]?.offset = offset
                 row.update(to: view, environment: node.environment)
             } else {
                 removed.append(row)
-                rows[key] = nil
-                rowOffsets[key] = nil
-                subviewNodes[key] = nil
+                rows[row.key] = nil
+                subviewNodes[row.key] = nil
             }
         }
         if !parked.isEmpty {
@@ -95,7 +94,6 @@ final class ForEachState {
         guard !removed.isEmpty else { return }
         for row in removed {
             rows[row.key] = nil
-            rowOffsets[row.key] = nil
             row.unmount()
         }
         node.children = orderedRows()
@@ -122,16 +120,13 @@ final class ForEachState {
     /// The row for the element at `offset`, built if needed (with its parked state, if it was
     /// released before).
     func row(at offset: Int, in node: ViewNode) -> ViewNode {
-        let key = keys[offset]
-        if let row = rows[key] { return row }
-        // A row built on demand (by a container, during layout) reads state for the ForEach.
-        let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
+        let index = keys.rowIndex(at: offset)
+        if let entry = rows[index] { return entry.row }
         node.isChangingRowOnDemand = true
         defer { node.isChangingRowOnDemand = false }
-        let row = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
-                           restoring: parked.removeValue(forKey: key)?.state)
-        rows[key] = row
-        rowOffsets[key] = offset
+        let key = keys[offset]
+        let row = makeRowNode(key: key, offset: offset, in: node)
+        rows[index] = ForEachRows.Entry(row: row, offset: offset)
         if case .subviews(let subviews) = keys { subviewNodes[key] = subviews[offset].resolved.node }
         insertInDataOrder(row, offset: offset, in: node)
         return row
@@ -144,22 +139,20 @@ final class ForEachState {
     /// own row too (whose state is parked by its `ForEach`); its own state is not kept, since
     /// the subview's identity changes when it is built again.
     func releaseRow(_ row: ViewNode, in node: ViewNode) {
-        guard rows[row.key] === row else { return }
+        guard rows[row.key]?.row === row else { return }
         node.isChangingRowOnDemand = true
         defer { node.isChangingRowOnDemand = false }
         if case .subviews(let subviews) = keys {
-            let offset = rowOffsets[row.key]
+            let offset = rows[row.key]?.offset
             rows[row.key] = nil
-            rowOffsets[row.key] = nil
             subviewNodes[row.key] = nil
             row.unmount()
             if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
             if let offset { subviews.releaseSubview(at: offset) }
             return
         }
-        if let state = ParkedState(capturing: row) { parked[row.key] = (state, rowOffsets[row.key] ?? 0) }
+        if let state = ParkedState(capturing: row) { parked[row.key] = (state, rows[row.key]?.offset ?? 0) }
         rows[row.key] = nil
-        rowOffsets[row.key] = nil
         row.unmount()
         if let index = node.children.firstIndex(where: { $0 === row }) { node.children.remove(at: index) }
     }
@@ -169,30 +162,50 @@ final class ForEachState {
     ///
     /// - Complexity: O(log built rows), plus the array insertion.
     private func insertInDataOrder(_ row: ViewNode, offset: Int, in node: ViewNode) {
-        if let last = node.children.last, let lastOffset = rowOffsets[last.key], lastOffset < offset {
+        if let last = node.children.last, let lastOffset = rows[last.key]?.offset, lastOffset < offset {
             node.children.append(row)
             return
         }
         var low = 0, high = node.children.count
         while low < high {
             let mid = (low + high) / 2
-            if (rowOffsets[node.children[mid].key] ?? 0) < offset { low = mid + 1 } else { high = mid }
+            if (rows[node.children[mid].key]?.offset ?? 0) < offset { low = mid + 1 } else { high = mid }
         }
         node.children.insert(row, at: low)
     }
 
+    /// Builds every row not built yet; the children are then all rows in data order.
+    ///
+    /// - Complexity: O(elements); a range's rows are found by their `Int` ids, and when none
+    ///   was built before no row is looked up at all.
     func materializeAll(in node: ViewNode) {
         guard rows.count < keys.count else { return }
         node.isChangingRowOnDemand = true
         defer { node.isChangingRowOnDemand = false }
-        for offset in 0..<keys.count where rows[keys[offset]] == nil {
-            let key = keys[offset]
-            let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
-            rows[key] = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
-                                 restoring: parked.removeValue(forKey: key)?.state)
-            rowOffsets[key] = offset
+        let noneBuilt = rows.isEmpty
+        if case .range = keys { rows.reserveCapacity(ids: keys.count) }
+        var ordered: [ViewNode] = []
+        ordered.reserveCapacity(keys.count)
+        for offset in 0..<keys.count {
+            let index = keys.rowIndex(at: offset)
+            if !noneBuilt, let entry = rows[index] {
+                ordered.append(entry.row)
+                continue
+            }
+            let row = makeRowNode(key: keys[offset], offset: offset, in: node)
+            rows[index] = ForEachRows.Entry(row: row, offset: offset)
+            ordered.append(row)
         }
-        node.children = orderedRows()
+        node.children = ordered
+    }
+
+    /// Builds the row node for the element at `offset`, with its parked state if it was
+    /// released before. A row built on demand (by a container, during layout) reads state for
+    /// the `ForEach`.
+    private func makeRowNode(key: ChildKey, offset: Int, in node: ViewNode) -> ViewNode {
+        let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
+        return ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
+                        restoring: parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state)
     }
 
     func subviewCount(in node: ViewNode) -> Int {
@@ -223,7 +236,7 @@ final class ForEachState {
     }
 
     private func orderedRows() -> [ViewNode] {
-        if rows.count == keys.count, rows.count > 0 { return (0..<keys.count).map { rows[keys[$0]]! } }
-        return rows.values.sorted { rowOffsets[$0.key]! < rowOffsets[$1.key]! }
+        if rows.count == keys.count, rows.count > 0 { return (0..<keys.count).map { rows[keys.rowIndex(at: $0)]!.row } }
+        return rows.entries.sorted { $0.offset < $1.offset }.map(\.row)
     }
 }

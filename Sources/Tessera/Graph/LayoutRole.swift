@@ -22,6 +22,15 @@ protocol LayoutRoleProviding {
     func layoutRole(in node: ViewNode) -> LayoutRole
 }
 
+extension LayoutRoleProviding {
+    /// The role of `view`, a `Self`: called on the type found once per view type (see
+    /// ``ViewTypeTraits/layoutRoleProvider``), so the view is cast to its own type rather than
+    /// to the protocol (a conformance look-up per call).
+    static func layoutRole(of view: any View, in node: ViewNode) -> LayoutRole? {
+        (view as? Self)?.layoutRole(in: node)
+    }
+}
+
 /// A container whose layout children are not simply its content's subviews (overlays,
 /// backgrounds, grids).
 @MainActor

@@ -25,8 +25,8 @@ extension ViewNode {
                 // container value, …) passes its content's layout through.
                 return subviewBehavior == .distributing ? .modifier(PassthroughLayout()) : nil
             }
-            if traits.providesLayoutRole, let provider = viewAs((any LayoutRoleProviding).self) {
-                return provider.layoutRole(in: self)
+            if let provider = traits.layoutRoleProvider, let role = provider.layoutRole(of: view, in: self) {
+                return role
             }
             return subviewBehavior == .unary ? .container(ZStackLayout()) : nil
         }

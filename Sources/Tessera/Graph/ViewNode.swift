@@ -82,8 +82,8 @@ final class ViewNode {
         self.viewType = type(of: view)
         self.view = view
         self.environment = environment
-        self.kind = NodeKind(of: type(of: view))
         self.traits = ViewTypeTraits.of(type(of: view))
+        self.kind = traits.kind
         self.isOptionalView = traits.isOptional
         self.subviewBehavior = kind.subviewBehavior
         graph.nodeCount += 1

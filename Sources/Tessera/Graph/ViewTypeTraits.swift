@@ -9,6 +9,8 @@ struct ViewTypeTraits {
     let isModifiedContent: Bool
     /// Whether the view (or, for a `ModifiedContent`, its modifier) provides a layout role.
     let providesLayoutRole: Bool
+    /// The type itself when it provides its layout role (not a `ModifiedContent`).
+    let layoutRoleProvider: (any LayoutRoleProviding.Type)?
     /// Whether the view (or its modifier) provides its layout children itself.
     let providesLayoutChildren: Bool
     /// Whether the modifier is a drawing effect (opacity, clip, shadow, …).
@@ -26,14 +28,25 @@ struct ViewTypeTraits {
     let isZIndex: Bool
     /// Compares two values of the type (see ``ComparisonPlans``).
     let comparer: MemoryComparer
+    /// How the graph handles the type (composite or primitive).
+    let kind: NodeKind
 
     private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+    /// The type asked for last and its traits: rows of a `ForEach` ask for one type in turn.
+    private static var last: (type: ObjectIdentifier, traits: ViewTypeTraits)?
 
     /// The traits of `type`, found on first use.
     static func of(_ type: any View.Type) -> ViewTypeTraits {
-        if let traits = known[ObjectIdentifier(type)] { return traits }
-        let traits = ViewTypeTraits(type)
-        known[ObjectIdentifier(type)] = traits
+        let id = ObjectIdentifier(type)
+        if let last, last.type == id { return last.traits }
+        let traits: ViewTypeTraits
+        if let found = known[id] {
+            traits = found
+        } else {
+            traits = ViewTypeTraits(type)
+            known[id] = traits
+        }
+        last = (id, traits)
         return traits
     }
 
@@ -44,6 +57,7 @@ struct ViewTypeTraits {
         let subject: Any.Type = modified?.modifierType ?? type
         let isSubject = !isOptional
         providesLayoutRole = isSubject && subject is any LayoutRoleProviding.Type
+        layoutRoleProvider = isSubject && modified == nil ? type as? any LayoutRoleProviding.Type : nil
         providesLayoutChildren = isSubject && subject is any LayoutChildrenProviding.Type
         isDrawingEffect = modified != nil && subject is any DrawingEffectModifier.Type
         isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
@@ -53,5 +67,6 @@ struct ViewTypeTraits {
         isSubview = isSubject && type == Subview.self
         isZIndex = modified != nil && subject == ZIndexModifier.self
         comparer = ComparisonPlans.comparer(for: type)
+        kind = NodeKind(of: type)
     }
 }

@@ -92,8 +92,17 @@ struct DisplayListRecorder {
     private mutating func drawSubviews(of nodes: [ViewNode]) {
         var subviews: [ResolvedSubview] = []
         for node in nodes { node.forEachSubview { subviews.append($0) } }
-        let indices = subviews.map(Self.zIndex(of:))
-        if indices.contains(where: { $0 != 0 }) {
+        // Loops rather than `map`/`contains`: a main-actor closure checks its executor at
+        // every call, and a 10,000-row stack has 10,000 subviews.
+        var indices: [Double] = []
+        indices.reserveCapacity(subviews.count)
+        var isOrdered = true
+        for subview in subviews {
+            let index = Self.zIndex(of: subview)
+            if index != 0 { isOrdered = false }
+            indices.append(index)
+        }
+        if !isOrdered {
             subviews = subviews.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { subviews[$0] }
         }
         for subview in subviews { draw(subview) }
@@ -154,6 +163,12 @@ struct DisplayListRecorder {
     /// Draws `node` if it is a drawing leaf; returns whether it was one.
     private mutating func drawLeaf(_ node: ViewNode) -> Bool {
         guard node.traits.mayDrawAsLeaf, let frame = node.layoutNode?.globalFrame else { return false }
+        // Text, the commonest leaf, is known by its type alone (a cast to a protocol
+        // existential costs a conformance look-up).
+        if node.viewType == Text.self {
+            drawText(node: node, frame: frame)
+            return true
+        }
         let environment = node.environment
         guard !node.isOptionalView else { return false }
         switch node.view {
@@ -163,9 +178,6 @@ struct DisplayListRecorder {
             return true
         case let shape as any ShapeViewDrawing:
             shape.record(in: frame, context: environment.shapeStyleContext, node: node.serial, into: &builder)
-            return true
-        case let text as Text:
-            drawText(text, node: node, frame: frame)
             return true
         case let image as Image:
             image.record(in: frame, environment: environment, id: DisplayList.ID(node: node.serial), into: &builder)
@@ -178,7 +190,7 @@ struct DisplayListRecorder {
         }
     }
 
-    private mutating func drawText(_ text: Text, node: ViewNode, frame: CGRect) {
+    private mutating func drawText(node: ViewNode, frame: CGRect) {
         guard let state = node.payload as? TextNodeState, let layoutNode = node.layoutNode else { return }
         let layout = state.measurer.layout(for: layoutNode.placementProposal)
         let runs = Text.runStyles(of: state.styledRuns, in: node.environment, bounds: frame)

@@ -13,16 +13,29 @@ extension Text {
     @MainActor
     static func runStyles(of styledRuns: [StyledRun], in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
         let context = environment.shapeStyleContext
-        let defaultShading = context.shading(for: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary),
-                                             bounds: bounds)
-        return styledRuns.map { styled in
-            DisplayList.RunStyle(
+        var defaultShading: DisplayList.Shading?
+        var styles: [DisplayList.RunStyle] = []
+        styles.reserveCapacity(styledRuns.count)
+        // A loop rather than `map`: a main-actor closure checks its executor at every call.
+        for styled in styledRuns {
+            let shading: DisplayList.Shading
+            if let foreground = styled.foreground {
+                shading = context.shading(for: foreground, bounds: bounds)
+            } else if let known = defaultShading {
+                shading = known
+            } else {
+                shading = context.shading(for: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary),
+                                          bounds: bounds)
+                defaultShading = shading
+            }
+            styles.append(DisplayList.RunStyle(
                 font: styled.run.font,
-                shading: styled.foreground.map { context.shading(for: $0, bounds: bounds) } ?? defaultShading,
+                shading: shading,
                 letterSpacing: styled.run.tracking + styled.run.kerning,
                 baselineOffset: styled.run.baselineOffset,
                 underline: styled.isUnderlined ? DisplayList.TextDecoration() : nil,
-                strikethrough: styled.isStrikethrough ? DisplayList.TextDecoration() : nil)
+                strikethrough: styled.isStrikethrough ? DisplayList.TextDecoration() : nil))
         }
+        return styles
     }
 }

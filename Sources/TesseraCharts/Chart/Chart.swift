@@ -15,34 +15,55 @@ import Foundation
 /// value) below them.
 public struct Chart<Content: ChartContent>: View {
     let content: Content
+    /// For `Chart(data) { LineMark(…) }` and `PointMark`: the marks' collection, specialized
+    /// for the data and the mark in the module that creates the chart (`ColumnCollection`).
+    let specializedCollection: (@MainActor (inout MarkCollector) -> Void)?
     @Environment(\.chartConfiguration) private var configuration
 
     /// Creates a chart composed of a series of marks.
     public init(@ChartContentBuilder content: () -> Content) {
-        self.content = content()
+        self.init(content: content(), specializedCollection: nil)
+    }
+
+    @usableFromInline
+    init(content: Content, specializedCollection: (@MainActor (inout MarkCollector) -> Void)?) {
+        self.content = content
+        self.specializedCollection = specializedCollection
     }
 
     /// Creates a chart with the marks `content` makes for each element of `data`, identified
     /// by a key path.
+    @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
     ) where Content == ForEach<Data, ID, C> {
-        self.content = ForEach(data, id: id, content: content)
+        // Inlinable, so that a line or scatter plot's collection loop is made here, in the
+        // caller's module, for its data and mark type.
+        self.init(content: ForEach(data, id: id, content: content), specializedCollection: ColumnCollection.specialized(data, content))
     }
 
     /// Creates a chart with the marks `content` makes for each element of a collection of
     /// identifiable data.
+    @inlinable
     public init<Data: RandomAccessCollection, C: ChartContent>(
         _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
     ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: content)
+        self.init(content: ForEach(data, content: content), specializedCollection: ColumnCollection.specialized(data, content))
+    }
+
+    /// The marks of the chart's content.
+    func collectedMarks() -> MarkCollector {
+        guard let specializedCollection else { return content.collectedMarks() }
+        var collector = MarkCollector()
+        specializedCollection(&collector)
+        return collector
     }
 
     public var body: some View {
         // The marks and everything about them that doesn't depend on the size are built once
         // per body; the geometry reader's content, run again when the size changes, only
         // rebuilds the scales and axes.
-        let data = ChartData(marks: content.collectedMarks().marks)
+        let data = ChartData(marks: collectedMarks().marks)
         GeometryReader { proxy in
             chart(data, in: proxy.size)
         }

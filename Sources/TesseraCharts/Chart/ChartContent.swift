@@ -35,10 +35,17 @@ extension ChartContent {
     /// Adds this content's marks to `collector`: a primitive adds its own, any other content
     /// its body's.
     func collectMarks(into collector: inout MarkCollector) {
-        if let primitive = self as? PrimitiveChartContent {
-            primitive.collect(into: &collector)
+        // The type is cast, not the value: casting a mark to an existential would box it (an
+        // allocation per mark when the content is collected once per element).
+        if let primitive = Self.self as? any PrimitiveChartContent.Type {
+            collect(as: primitive, into: &collector)
         } else {
             body.collectMarks(into: &collector)
         }
+    }
+
+    /// Collects this content, whose type is `P`.
+    private func collect<P: PrimitiveChartContent>(as _: P.Type, into collector: inout MarkCollector) {
+        unsafeBitCast(self, to: P.self).collect(into: &collector)
     }
 }

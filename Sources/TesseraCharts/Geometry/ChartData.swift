@@ -8,7 +8,7 @@ import Foundation
 package struct ChartData {
     package var marks: MarkList
     /// For a stacked bar or area, the span along its value axis, by mark index.
-    package var valueSpans: [(low: Double, high: Double)?]
+    package var valueSpans: ValueSpans
     /// The values named by `.foregroundStyle(by:)`, `.symbol(by:)` and `.position(by:)`, in
     /// first-seen order.
     package var styleValues: [PlotValue] = []
@@ -137,7 +137,7 @@ package struct ChartData {
 package struct SeriesData {
     /// The first mark of the series, whose attributes style the whole line.
     package var firstMark: Int
-    package var marks: [Int] = []
+    package var marks = MarkIndices()
     /// The continuous x and y of each point (dates as seconds), or empty when a point has a
     /// category or a missing channel.
     package var xs: [Double] = []
@@ -182,10 +182,18 @@ struct SeriesGrouping {
     mutating func add(run indices: Range<Int>, key: PlotValue?, xs: ArraySlice<Double>, ys: ArraySlice<Double>,
                       xIsNumber: Bool, yIsNumber: Bool) -> Int {
         select(key, firstMark: indices.lowerBound)
+        let isNew = series[lastSlot].marks.isEmpty
         series[lastSlot].marks.append(contentsOf: indices)
         guard series[lastSlot].isContinuous else { return lastSlot }
-        series[lastSlot].xs.append(contentsOf: xs)
-        series[lastSlot].ys.append(contentsOf: ys)
+        if isNew {
+            // A new series shares the run's columns when it takes them whole (no copy of
+            // 100,000 values).
+            series[lastSlot].xs = Array(xs)
+            series[lastSlot].ys = Array(ys)
+        } else {
+            series[lastSlot].xs.append(contentsOf: xs)
+            series[lastSlot].ys.append(contentsOf: ys)
+        }
         if xIsNumber { series[lastSlot].xHasNumber = true }
         if yIsNumber { series[lastSlot].yHasNumber = true }
         return lastSlot

@@ -18,7 +18,7 @@ package struct ChartModel {
 
     package var marks: MarkList { data.marks }
     /// For a stacked bar or area, the span along its value axis, by mark index.
-    package var valueSpans: [(low: Double, high: Double)?] { data.valueSpans }
+    package var valueSpans: ValueSpans { data.valueSpans }
     /// The groups of `.position(by:)`, in order.
     package var positionGroups: [PlotValue] { data.positionGroups }
     /// True when every mark is a sector: a pie or donut, drawn without axes.

@@ -188,7 +188,7 @@ package struct ChartSeries {
     /// The first mark of the series, whose attributes style the whole line.
     package var firstMark: Int
     package var points: [CGPoint] = []
-    package var marks: [Int] = []
+    package var marks = MarkIndices()
     /// For an area, the bottom edge under each point.
     package var baseline: [CGPoint] = []
 }

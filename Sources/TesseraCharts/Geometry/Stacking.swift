@@ -20,10 +20,10 @@ package enum Stacking {
     /// The span of each stacked mark along its value axis (nil for marks that don't stack).
     ///
     /// - Complexity: O(n) in the number of marks.
-    package static func spans(of marks: MarkList) -> [(low: Double, high: Double)?] {
+    package static func spans(of marks: MarkList) -> ValueSpans {
         // Runs hold only lines and points: only the marks kept whole can stack.
         let stacks = marks.segments.contains { if case .mark(let mark) = $0 { mark.kind == .bar || mark.kind == .area } else { false } }
-        guard stacks else { return Array(repeating: nil, count: marks.count) }
+        guard stacks else { return ValueSpans() }
         struct Key: Hashable { var kind: MarkKind; var band: PlotValue?; var group: PlotValue? }
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:], totals: [Key: Double] = [:]
         var keys: [Key?] = []
@@ -35,7 +35,7 @@ package enum Stacking {
             keys.append(key)
             if let value = (axis == .vertical ? mark.y : mark.x)?.value.continuous { totals[key, default: 0] += abs(value) }
         }
-        return marks.indices.map { index -> (low: Double, high: Double)? in
+        return ValueSpans(marks.indices.map { index -> (low: Double, high: Double)? in
             let mark = marks[index]
             guard let key = keys[index], let axis = valueAxis(of: mark), let channel = axis == .vertical ? mark.y : mark.x else { return nil }
             if let interval = channel.interval, let start = interval.start.continuous, let end = interval.end.continuous {
@@ -60,6 +60,23 @@ package enum Stacking {
                 negative[key] = start + value
                 return (start + value, start)
             }
-        }
+        })
+    }
+}
+
+/// The span of each stacked bar or area along its value axis, by mark index; nil for a mark
+/// that doesn't stack. A chart without bars or areas stores nothing (a 100,000-point line
+/// would otherwise carry 100,000 nils).
+package struct ValueSpans {
+    private var spans: [(low: Double, high: Double)?]
+
+    /// No mark stacks.
+    package init() { spans = [] }
+
+    /// The spans of every mark, in order.
+    package init(_ spans: [(low: Double, high: Double)?]) { self.spans = spans }
+
+    package subscript(index: Int) -> (low: Double, high: Double)? {
+        spans.isEmpty ? nil : spans[index]
     }
 }

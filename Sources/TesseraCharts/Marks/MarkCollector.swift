@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A mark with a non-finite position (NaN, ±infinity) is skipped, and one runtime warning
 /// says so, as Swift Charts drops such values.
-@MainActor
+@MainActor @usableFromInline
 package struct MarkCollector {
     package var attributes = MarkAttributes() { didSet { box = nil } }
     /// The current attributes, boxed once and shared by the marks added under them.
@@ -21,20 +21,46 @@ package struct MarkCollector {
         marks.reserveCapacity(count)
     }
 
+    /// The box of the current attributes, made when the first mark under them is added.
+    private mutating func currentBox() -> MarkAttributesBox {
+        if let box { return box }
+        let made = MarkAttributesBox(attributes)
+        box = made
+        return made
+    }
+
+    /// Adds a line's or point's `mark` with the current attributes, unless one of its values
+    /// can't be placed.
+    @usableFromInline
+    package mutating func add(_ mark: CompactMark, kind: MarkKind) {
+        guard mark.whole == nil else { return add(mark.whole!.mark) }
+        addPlain(kind: kind, x: (mark.x, mark.xIsDate), y: (mark.y, mark.yIsDate))
+    }
+
+    /// Adds a plain line or point mark (see `PlottedMark.plainColumns`) with the current
+    /// attributes: its values go straight into the list's columns.
+    private mutating func addPlain(kind: MarkKind, x: (value: Double, isDate: Bool), y: (value: Double, isDate: Bool)) {
+        guard x.value.isFinite, y.value.isFinite else { return skipNonFinite() }
+        marks.appendPlain(kind: kind, x: x, y: y, attributesBox: currentBox())
+    }
+
+    /// Adds the plain marks gathered in `columns` (all finite) with the current attributes.
+    @usableFromInline
+    package mutating func add(_ columns: consuming PlainColumns) {
+        guard !columns.xs.isEmpty else { return }
+        marks.appendPlain(columns, attributesBox: currentBox())
+    }
+
     /// Adds `mark` with the current attributes, unless one of its values can't be placed.
     package mutating func add(_ mark: borrowing PlottedMark) {
         if let (x, y) = mark.plainColumns {
             // The common mark, a point of a line: its values go straight into the list's columns.
-            guard x.value.isFinite, y.value.isFinite else { return skipNonFinite() }
-            if box == nil { box = MarkAttributesBox(attributes) }
-            marks.appendPlain(kind: mark.kind, x: x, y: y, attributesBox: box)
-            return
+            return addPlain(kind: mark.kind, x: x, y: y)
         }
         var mark = copy mark
         let finite = (mark.x?.isFinite ?? true) && (mark.y?.isFinite ?? true) && (mark.kind != .sector || mark.angle.isFinite)
         guard finite else { return skipNonFinite() }
-        if box == nil { box = MarkAttributesBox(attributes) }
-        mark.attributesBox = box
+        mark.attributesBox = currentBox()
         marks.append(mark)
     }
 

@@ -67,15 +67,10 @@ package struct MarkList: RandomAccessCollection {
 
     package subscript(index: Int) -> PlottedMark {
         precondition(index >= 0 && index < count, "MarkList index out of range")
-        // The last segment that starts at or before `index`.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        switch segments[low] {
+        let segment = starts.segment(containing: index)
+        switch segments[segment] {
         case .mark(let mark): return mark
-        case .run(let run): return runs[run].mark(at: index - starts[low])
+        case .run(let run): return runs[run].mark(at: index - starts[segment])
         }
     }
 
@@ -101,25 +96,58 @@ package struct MarkList: RandomAccessCollection {
     /// current run when it fits it.
     package mutating func appendPlain(kind: MarkKind, x: (value: Double, isDate: Bool), y: (value: Double, isDate: Bool),
                                       attributesBox: MarkAttributesBox?) {
-        if case .run(let run)? = segments.last, runs[run].kind == kind, runs[run].xIsDate == x.isDate, runs[run].yIsDate == y.isDate {
-            if runs[run].boxes == nil, runs[run].attributesBox !== attributesBox {
-                runs[run].boxes = Array(repeating: runs[run].attributesBox, count: runs[run].xs.count)
-            }
-            runs[run].boxes?.append(attributesBox)
+        if let run = lastRun(kind: kind, xIsDate: x.isDate, yIsDate: y.isDate) {
+            addBoxes(attributesBox, count: 1, to: run)
             runs[run].xs.append(x.value)
             runs[run].ys.append(y.value)
         } else {
-            starts.append(count)
-            segments.append(.run(runs.count))
-            var run = PlainRun(kind: kind, attributesBox: attributesBox, xIsDate: x.isDate, yIsDate: y.isDate)
-            run.xs.reserveCapacity(Swift.max(reservation, 1))
-            run.ys.reserveCapacity(Swift.max(reservation, 1))
-            reservation = 0
-            run.xs.append(x.value)
-            run.ys.append(y.value)
-            runs.append(run)
+            var xs: [Double] = [], ys: [Double] = []
+            xs.reserveCapacity(Swift.max(reservation, 1))
+            ys.reserveCapacity(Swift.max(reservation, 1))
+            xs.append(x.value)
+            ys.append(y.value)
+            appendRun(PlainRun(kind: kind, attributesBox: attributesBox, xIsDate: x.isDate, yIsDate: y.isDate, xs: xs, ys: ys))
         }
         count += 1
+    }
+
+    /// Adds plain marks gathered as columns at the end, to the current run when they fit it
+    /// (the columns' arrays become the new run's otherwise, without a copy).
+    package mutating func appendPlain(_ columns: consuming PlainColumns, attributesBox: MarkAttributesBox?) {
+        let added = columns.xs.count
+        if let run = lastRun(kind: columns.kind, xIsDate: columns.xIsDate, yIsDate: columns.yIsDate) {
+            addBoxes(attributesBox, count: added, to: run)
+            runs[run].xs.append(contentsOf: columns.xs)
+            runs[run].ys.append(contentsOf: columns.ys)
+        } else {
+            appendRun(PlainRun(kind: columns.kind, attributesBox: attributesBox, xIsDate: columns.xIsDate, yIsDate: columns.yIsDate,
+                               xs: columns.xs, ys: columns.ys))
+        }
+        count += added
+    }
+
+    /// The last run, when it is the last segment and holds marks of `kind` at the same kinds
+    /// of values.
+    private func lastRun(kind: MarkKind, xIsDate: Bool, yIsDate: Bool) -> Int? {
+        guard case .run(let run)? = segments.last, runs[run].kind == kind,
+              runs[run].xIsDate == xIsDate, runs[run].yIsDate == yIsDate else { return nil }
+        return run
+    }
+
+    /// Records `box` as the attributes box of `count` marks about to be added to `run`.
+    private mutating func addBoxes(_ box: MarkAttributesBox?, count: Int, to run: Int) {
+        if runs[run].boxes == nil, runs[run].attributesBox !== box {
+            runs[run].boxes = Array(repeating: runs[run].attributesBox, count: runs[run].xs.count)
+        }
+        runs[run].boxes?.append(contentsOf: repeatElement(box, count: count))
+    }
+
+    /// Starts a new segment with `run`.
+    private mutating func appendRun(_ run: PlainRun) {
+        starts.append(count)
+        segments.append(.run(runs.count))
+        runs.append(run)
+        reservation = 0
     }
 
     /// Calls `body` with each segment's first mark index and the segment.

@@ -12,18 +12,26 @@ public struct PlottableValue<Value: Plottable> {
     @usableFromInline package var labelSource: PlotLabel
     /// The plotted data value.
     @usableFromInline package var value: Value
-    /// For a date binned by a calendar unit: the unit and the calendar that bins it.
-    @usableFromInline package var dateUnit: DateBin?
-    /// For a range (`.value(label, start, end)`): the end of the range, `value` its start.
-    @usableFromInline package var end: Value?
+    /// A range's end or a date's calendar unit, boxed: few values have one, and a chart makes
+    /// and destroys two values per point, so a plain value must be a label and a value only.
+    @usableFromInline package var details: PlottableDetails?
 
-    @usableFromInline
-    package init(labelSource: PlotLabel, value: Value, dateUnit: DateBin? = nil, end: Value? = nil) {
+    @inlinable
+    package init(labelSource: PlotLabel, value: Value) {
         self.labelSource = labelSource
         self.value = value
-        self.dateUnit = dateUnit
-        self.end = end
+        details = nil
     }
+
+    @inlinable
+    package init(labelSource: PlotLabel, value: Value, dateUnit: DateBin? = nil, end: Value?) {
+        self.labelSource = labelSource
+        self.value = value
+        details = PlottableDetails(dateUnit: dateUnit, end: end?.plotValue)
+    }
+
+    /// For a date binned by a calendar unit: the unit and the calendar that bins it.
+    @inlinable package var dateUnit: DateBin? { details?.dateUnit }
 
     /// Creates a plottable value with a localized label.
     @inlinable
@@ -34,7 +42,7 @@ public struct PlottableValue<Value: Plottable> {
     /// Creates a plottable value with a string label.
     @inlinable
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(labelSource: .string(String(label)), value: value)
+        PlottableValue(labelSource: .named(label), value: value)
     }
 
     /// Creates a plottable value with a text label.
@@ -52,7 +60,7 @@ public struct PlottableValue<Value: Plottable> {
     /// Creates a plottable range of values with a string label.
     @inlinable
     public static func value<S: StringProtocol>(_ label: S, _ start: Value, _ end: Value) -> PlottableValue<Value> {
-        PlottableValue(labelSource: .string(String(label)), value: start, end: end)
+        PlottableValue(labelSource: .named(label), value: start, end: end)
     }
 
     /// The label as text.
@@ -74,7 +82,7 @@ public struct PlottableValue<Value: Plottable> {
     /// The interval the value covers: a binned date covers its whole unit; a plain value, nil.
     @inlinable
     package var plotInterval: (PlotValue, PlotValue)? {
-        if let end { return (value.plotValue, end.plotValue) }
+        if let end = details?.end { return (value.plotValue, end) }
         if let dateUnit, case .date(let date) = value.plotValue {
             let interval = dateUnit.interval(containing: date)
             return (.date(interval.start), .date(interval.end))
@@ -88,13 +96,13 @@ extension PlottableValue where Value == Date {
     /// its middle.
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(labelSource: .key(label), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
+        PlottableValue(labelSource: .key(label), value: value, dateUnit: DateBin(unit: unit, calendar: calendar), end: nil)
     }
 
     /// Creates a date value binned by a calendar unit, with a string label.
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
                                                 calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(labelSource: .string(String(label)), value: value, dateUnit: DateBin(unit: unit, calendar: calendar))
+        PlottableValue(labelSource: .named(label), value: value, dateUnit: DateBin(unit: unit, calendar: calendar), end: nil)
     }
 }
 
@@ -118,10 +126,33 @@ package struct DateBin: Sendable {
     }
 }
 
-/// The label of a plottable value, as it was given.
+/// The rare parts of a plottable value: a range's end, a date's calendar unit.
+@usableFromInline
+package final class PlottableDetails {
+    @usableFromInline let dateUnit: DateBin?
+    /// For a range (`.value(label, start, end)`): the end of the range, the value its start.
+    @usableFromInline let end: PlotValue?
+
+    @usableFromInline
+    init(dateUnit: DateBin?, end: PlotValue?) {
+        self.dateUnit = dateUnit
+        self.end = end
+    }
+}
+
+/// The label of a plottable value, as it was given. A `String` label (a literal) is stored
+/// inline; the others are boxed, so that the label is two words.
 @usableFromInline
 package enum PlotLabel {
-    case key(LocalizedStringKey)
+    indirect case key(LocalizedStringKey)
     case string(String)
-    case text(Text)
+    indirect case text(Text)
+
+    /// A string label. Inlinable so that a label that is already a `String` (a literal) is
+    /// only copied: a generic conversion per value costs as much as the rest of a mark.
+    @inlinable
+    static func named<S: StringProtocol>(_ label: S) -> PlotLabel {
+        if S.self == String.self { return .string(unsafeBitCast(label, to: String.self)) }
+        return .string(String(label))
+    }
 }

@@ -26,13 +26,15 @@ package struct AxisExtent {
         }
     }
 
-    /// Adds a column of numbers, or of dates as seconds since the reference date.
+    /// Adds a column of finite numbers, or of dates as seconds since the reference date (a
+    /// run's column: the collector drops non-finite values).
     package mutating func add(_ values: [Double], areDates: Bool) {
         var low = Double.infinity, high = -Double.infinity, positiveLow = Double.infinity
-        for value in values where value.isFinite {
-            low = min(low, value)
-            high = max(high, value)
-            if value > 0 { positiveLow = min(positiveLow, value) }
+        // Plain comparisons, not `min`/`max` (which order NaNs): this runs once per point.
+        for value in values {
+            if value < low { low = value }
+            if value > high { high = value }
+            if value > 0, value < positiveLow { positiveLow = value }
         }
         guard low <= high else { return }
         if areDates {

@@ -15,14 +15,14 @@ import Foundation
 /// baseline at 15.3.
 struct FixedAdvanceTextEngine: TextEngine {
     /// A character's advance for a font of `size` (`2/3 · size`).
-    static func advance(forSize size: CGFloat) -> CGFloat { size * 2 / 3 }
+    nonisolated static func advance(forSize size: CGFloat) -> CGFloat { size * 2 / 3 }
     /// A line's height for a font of `size` (`1.2 · size`).
-    static func lineHeight(forSize size: CGFloat) -> CGFloat { size * 6 / 5 }
+    nonisolated static func lineHeight(forSize size: CGFloat) -> CGFloat { size * 6 / 5 }
     /// The distance from a line's top to its baseline for a font of `size` (`0.9 · size`).
-    static func baselineOffset(forSize size: CGFloat) -> CGFloat { size * 9 / 10 }
+    nonisolated static func baselineOffset(forSize size: CGFloat) -> CGFloat { size * 9 / 10 }
     static let ellipsis: Character = "…"
 
-    init() {}
+    nonisolated init() {}
 
     /// One character of the text: where it is in its run's string, and its metrics.
     private struct Glyph {
@@ -84,8 +84,14 @@ struct FixedAdvanceTextEngine: TextEngine {
             self.runs = runs
         }
 
+        /// The text as one line, when it is one short line of one run (see ``SingleLine``).
+        lazy var singleLine: SingleLine? = SingleLine(runs)
+
         func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
             let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            if let line = singleLine, line.fits(maxWidth), !options.reservesSpace {
+                return line.layout(runs[0])
+            }
             let full = engine.layout(runs, glyphs: glyphs, options: options, maxWidth: maxWidth, scale: 1)
             let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
             guard full.isTruncated, minimumScale < 1 else { return full }
@@ -111,6 +117,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         /// The sums run in the same order as the layout's, so the numbers are the same.
         func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
             let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            if let line = singleLine, line.fits(maxWidth), !options.reservesSpace { return line.metrics }
             let glyphs = self.glyphs
             guard !glyphs.isEmpty else { return TextMetrics(.empty) }
             var ranges: [Range<Int>] = []
@@ -163,8 +170,73 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
     }
 
+    /// A text of one run of ASCII characters without line breaks, with a positive advance:
+    /// laid out at a width it fits in, it is one line, whatever the options (a line limit
+    /// keeps at least one line; nothing is truncated, so nothing shrinks). Its numbers are
+    /// those of the general layout, summed in the same order, without splitting the text
+    /// into glyphs.
+    struct SingleLine {
+        /// The characters shown: the text without trailing blanks (as wrapping trims them).
+        let shown: Int
+        /// Their width, summed character by character.
+        let width: CGFloat
+        let fontSize: CGFloat
+
+        init?(_ runs: [TextRun]) {
+            guard runs.count == 1, let run = runs.first else { return nil }
+            let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
+            guard advance > 0, let shown = Self.shownCount(of: run.string), shown > 0 else { return nil }
+            var width: CGFloat = 0
+            for _ in 0..<shown { width += advance }
+            self.shown = shown
+            self.width = width
+            self.fontSize = run.font.size
+        }
+
+        /// The number of characters before the trailing blanks, or `nil` when `string` isn't
+        /// plain ASCII on one line.
+        private nonisolated static func shownCount(of string: String) -> Int? {
+            var count = 0
+            var shown = 0
+            for byte in string.utf8 {
+                guard byte < 0x80, byte < 0x0A || byte > 0x0D else { return nil }
+                count += 1
+                if byte != 0x20 && byte != 0x09 { shown = count }
+            }
+            return shown
+        }
+
+        /// Whether the line fits in `maxWidth` (the last character shown is the widest point
+        /// wrapping checks, since every advance is positive).
+        func fits(_ maxWidth: CGFloat?) -> Bool {
+            guard let maxWidth else { return true }
+            return width <= maxWidth + 1e-6
+        }
+
+        var metrics: TextMetrics {
+            let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
+            let baseline = FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
+            return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: baseline,
+                               lastBaseline: baseline, lineBottoms: [height], isTruncated: false)
+        }
+
+        /// The layout: one line, as wide as the text (so any alignment offsets it by 0).
+        func layout(_ run: TextRun) -> TextLayoutResult {
+            let string = run.string
+            let text = shown == string.utf8.count ? string : String(string.prefix(shown))
+            let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
+            let baseline = FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
+            let line = TextLine(text: text, sourceRange: 0..<shown, origin: .zero,
+                                size: CGSize(width: width, height: height), baseline: baseline,
+                                fragments: [TextLine.Fragment(runIndex: 0, text: text, x: 0, width: width)])
+            return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: baseline,
+                                    lastBaseline: baseline, lines: [line], isTruncated: false, scaleFactor: 1)
+        }
+    }
+
     private func glyphs(of runs: [TextRun], scale: CGFloat) -> [Glyph] {
         var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.string.utf8.count })
         for (runIndex, run) in runs.enumerated() {
             let size = run.font.size * scale
             let advance = Self.advance(forSize: size) + run.tracking + run.kerning
@@ -197,8 +269,9 @@ struct FixedAdvanceTextEngine: TextEngine {
 
     /// Whether every character of `string` is one ASCII byte (no "\r", which with "\n" makes
     /// one character).
-    private static func isSimpleASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    private nonisolated static func isSimpleASCII(_ string: String) -> Bool {
+        for byte in string.utf8 where byte >= 0x80 || byte == 0x0D { return false }
+        return true
     }
 
     private func layout(_ runs: [TextRun], glyphs: [Glyph], options: TextLayoutOptions, maxWidth: CGFloat?,

@@ -18,8 +18,11 @@ final class TextMeasurer {
     let runs: [TextRun]
     let options: TextLayoutOptions
     let engine: any TextEngine
-    private var results: [ProposedViewSize: TextLayoutResult] = [:]
-    private var resultsByWidth: [CGFloat: TextLayoutResult] = [:]
+    // The memos are by width (a proposal's height only matters when it cuts lines, and the
+    // cut layouts are memoized by width and line count), in short arrays searched with `==`
+    // (``ProposalCache``): a text is measured at a handful of widths, and hashing costs more
+    // than comparing a few.
+    private var resultsByWidth = ProposalCache<CGFloat, TextLayoutResult>()
     /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
     private var unwrappedLayout: TextLayoutResult?
 
@@ -31,7 +34,6 @@ final class TextMeasurer {
 
     /// The text laid out for `proposal`.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
-        if let known = results[proposal] { return known }
         var result = layout(width: proposal.width)
         if let (limited, key) = heightLimit(proposal, size: result.size,
                                             lineBottoms: result.lines.lazy.map { $0.origin.y + $0.size.height }) {
@@ -39,10 +41,9 @@ final class TextMeasurer {
                 result = known
             } else {
                 result = prepared.layout(options: limited, proposedWidth: proposal.width)
-                limitedResults[key] = result
+                limitedResults.insert(result, for: key)
             }
         }
-        results[proposal] = result
         return result
     }
 
@@ -51,11 +52,11 @@ final class TextMeasurer {
     /// laid out exactly as at its ideal width). Stacks probe a text with several heights at
     /// one width, and with widths larger than it needs; neither costs another layout.
     private func layout(width: CGFloat?) -> TextLayoutResult {
-        if let unwrapped = unwrappedLayout, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        if let unwrapped = unwrappedLayout, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         let key = width ?? .infinity
         if let known = resultsByWidth[key] { return known }
         let result = prepared.layout(options: options, proposedWidth: width)
-        resultsByWidth[key] = result
+        resultsByWidth.insert(result, for: key)
         if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
     }
@@ -64,41 +65,43 @@ final class TextMeasurer {
     /// the engine's measurement, which needn't build the lines. Drawing asks for the layout
     /// of the one proposal a text is placed with; measuring asks at many.
     func metrics(for proposal: ProposedViewSize) -> TextMetrics {
-        if let known = metricsResults[proposal] { return known }
-        if let full = results[proposal] { return TextMetrics(full) }
         var result = metrics(width: proposal.width)
         if let (limited, key) = heightLimit(proposal, size: result.size, lineBottoms: result.lineBottoms) {
             if let known = limitedMetrics[key] {
                 result = known
             } else {
                 result = prepared.measure(options: limited, proposedWidth: proposal.width)
-                limitedMetrics[key] = result
+                limitedMetrics.insert(result, for: key)
             }
         }
-        metricsResults[proposal] = result
         return result
     }
 
     /// ``layout(width:)``'s metrics, by the same rules.
     private func metrics(width: CGFloat?) -> TextMetrics {
-        if let unwrapped = unwrappedMetrics, width.map({ $0 >= unwrapped.size.width }) ?? true { return unwrapped }
+        if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         let key = width ?? .infinity
         if let known = metricsByWidth[key] { return known }
         let result = resultsByWidth[key].map(TextMetrics.init) ?? prepared.measure(options: options, proposedWidth: width)
-        metricsByWidth[key] = result
+        metricsByWidth.insert(result, for: key)
         if width == nil || (!result.isTruncated && result.lineBottoms.count == paragraphCount) { unwrappedMetrics = result }
         return result
     }
 
-    private var metricsResults: [ProposedViewSize: TextMetrics] = [:]
-    private var metricsByWidth: [CGFloat: TextMetrics] = [:]
-    private var limitedMetrics: [LimitedKey: TextMetrics] = [:]
+    private var metricsByWidth = ProposalCache<CGFloat, TextMetrics>()
+    private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
     private var unwrappedMetrics: TextMetrics?
+
+    /// Whether a layout at `width` is the unwrapped one, `unwrappedWidth` wide.
+    private nonisolated static func fitsUnwrapped(_ width: CGFloat?, _ unwrappedWidth: CGFloat) -> Bool {
+        guard let width else { return true }
+        return width >= unwrappedWidth
+    }
 
     /// The runs prepared once for layouts at every width.
     private lazy var prepared: any PreparedText = engine.prepare(runs)
     /// Layouts cut short to fit a proposed height, by width and number of lines kept.
-    private var limitedResults: [LimitedKey: TextLayoutResult] = [:]
+    private var limitedResults = ProposalCache<LimitedKey, TextLayoutResult>()
 
     private struct LimitedKey: Hashable {
         var width: CGFloat
@@ -120,12 +123,27 @@ final class TextMeasurer {
         return (limited, LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max))
     }
 
-    /// The number of paragraphs: an unwrapped layout has one line for each.
-    private lazy var paragraphCount: Int = runs.reduce(1) { count, run in
-        count + run.string.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
+    /// The number of paragraphs: an unwrapped layout has one line for each. (ASCII text without
+    /// line-break characters, the common case, is one paragraph without a walk by characters.)
+    private lazy var paragraphCount: Int = Self.paragraphCount(of: runs)
+
+    private nonisolated static func paragraphCount(of runs: [TextRun]) -> Int {
+        var count = 1
+        for run in runs {
+            var isPlainLine = true
+            for byte in run.string.utf8 where byte >= 0x80 || (byte >= 0x0A && byte <= 0x0D) {
+                isPlainLine = false
+                break
+            }
+            if isPlainLine { continue }
+            for character in run.string where character.isNewline { count += 1 }
+        }
+        return count
     }
 
-    /// The sizing of the text's leaf node.
+    /// The sizing of the text's leaf node (keep it: each call makes new closures). Sizings of
+    /// equal runs, options and engine type are equal: replacing one with another doesn't
+    /// invalidate the node.
     var leafSizing: LeafSizing {
         var sizing = LeafSizing(
             identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
@@ -137,12 +155,15 @@ final class TextMeasurer {
                 return nil
             },
             sizeThatFits: { [self] proposal in metrics(for: proposal).size })
-        sizing.explicitGuides = ExplicitGuides([
-            VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
-            HorizontalAlignment.listRowSeparatorLeading.key,
-        ])
+        sizing.explicitGuides = Self.explicitGuides
         return sizing
     }
+
+    /// The guides a text answers (made once: every text has them).
+    private static let explicitGuides = ExplicitGuides([
+        VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+        HorizontalAlignment.listRowSeparatorLeading.key,
+    ])
 }
 
 private struct TextIdentity: Hashable {

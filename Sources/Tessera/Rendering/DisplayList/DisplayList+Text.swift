@@ -27,8 +27,12 @@ extension DisplayList {
         /// for baseline offsets.
         var bounds: CGRect {
             guard !layout.lines.isEmpty else { return .null }
-            let largest = runs.map { $0.font.size * layout.scaleFactor }.max() ?? 0
-            let shift = runs.map { abs($0.baselineOffset) }.max() ?? 0
+            var largest: CGFloat = 0
+            var shift: CGFloat = 0
+            for run in runs {
+                largest = Swift.max(largest, run.font.size * layout.scaleFactor)
+                shift = Swift.max(shift, abs(run.baselineOffset))
+            }
             let margin = 2 + largest * 0.25
             return CGRect(origin: origin, size: layout.size).insetBy(dx: -margin, dy: -(margin + shift))
         }

@@ -30,6 +30,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         public mutating func appendInterpolation<T>(_ value: T) { segments.append(.verbatim(String(describing: value))) }
 
+        /// Appends an integer in decimal (what `String(describing:)` gives, without its
+        /// dynamic look-ups: `Text("\(row)")` in a 10,000-row list).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { segments.append(.verbatim(value.description)) }
+
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             segments.append(.verbatim(formatter?.string(for: subject) ?? String(describing: subject)))
         }

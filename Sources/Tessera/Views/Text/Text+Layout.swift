@@ -71,16 +71,19 @@ extension Text {
     }
 }
 
-/// What a `Text` node keeps between updates: its styled runs (what is drawn) and the measurer
-/// of those runs (what is laid out), made once per change of text, style or environment.
+/// What a `Text` node keeps between updates: its styled runs (what is drawn), the measurer of
+/// those runs (what is laid out), made once per change of text, font or layout options, and
+/// the measurer's leaf sizing.
 @MainActor
 final class TextNodeState {
     let styledRuns: [Text.StyledRun]
     let measurer: TextMeasurer
+    let leafSizing: LeafSizing
 
-    init(styledRuns: [Text.StyledRun], measurer: TextMeasurer) {
+    init(styledRuns: [Text.StyledRun], measurer: TextMeasurer, leafSizing: LeafSizing) {
         self.styledRuns = styledRuns
         self.measurer = measurer
+        self.leafSizing = leafSizing
     }
 }
 
@@ -89,13 +92,20 @@ extension Text: LayoutRoleProviding {
         let environment = node.environment
         let styled = styledRuns(in: environment)
         let options = environment.textLayoutOptions
-        if let state = node.payload as? TextNodeState, state.styledRuns == styled, state.measurer.options == options,
-           type(of: state.measurer.engine) == type(of: environment.textEngine) {
-            return .leaf(state.measurer.leafSizing)
+        let engine = environment.textEngine
+        let runs = styled.map(\.run)
+        if let state = node.payload as? TextNodeState, state.measurer.runs == runs, state.measurer.options == options,
+           type(of: state.measurer.engine) == type(of: engine) {
+            // Only the paint or decorations changed (or nothing): the measurements stay.
+            if state.styledRuns != styled {
+                node.payload = TextNodeState(styledRuns: styled, measurer: state.measurer, leafSizing: state.leafSizing)
+            }
+            return .leaf(state.leafSizing)
         }
-        let measurer = TextMeasurer(runs: styled.map(\.run), options: options, engine: environment.textEngine)
-        node.payload = TextNodeState(styledRuns: styled, measurer: measurer)
-        return .leaf(measurer.leafSizing)
+        let measurer = TextMeasurer(runs: runs, options: options, engine: engine)
+        let sizing = measurer.leafSizing
+        node.payload = TextNodeState(styledRuns: styled, measurer: measurer, leafSizing: sizing)
+        return .leaf(sizing)
     }
 }
 
@@ -107,7 +117,7 @@ extension EnvironmentValues {
     private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
     private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
     private enum TextEngineKey: EnvironmentKey {
-        static var defaultValue: any TextEngine { MainActor.assumeIsolated { FixedAdvanceTextEngine() } }
+        static var defaultValue: any TextEngine { FixedAdvanceTextEngine() }
     }
 
     /// The maximum number of lines that text can occupy in a view.
