@@ -36,16 +36,23 @@ enum ComparisonPlans {
 
     /// Whether two values of one type are equal by `compare` (the type's comparer).
     static func isEqual<T>(_ lhs: T, _ rhs: T, using compare: MemoryComparer) -> Bool {
+        isEqualInPlace(lhs, rhs, using: compare)
+    }
+
+    /// ``isEqual(_:_:using:)`` for two values opened separately whose dynamic types are known
+    /// to be the same (`A` and `B` are one type).
+    static func isEqualInPlace<A, B>(_ lhs: A, _ rhs: B, using compare: MemoryComparer) -> Bool {
         withUnsafeBytes(of: lhs) { a in
             withUnsafeBytes(of: rhs) { b in
                 // An empty value may have no address; nothing is read from it then.
-                let dummy = UnsafeRawPointer(bitPattern: MemoryLayout<T>.alignment)!
+                let dummy = UnsafeRawPointer(bitPattern: MemoryLayout<A>.alignment)!
                 return compare(a.baseAddress ?? dummy, b.baseAddress ?? dummy)
             }
         }
     }
 
     private static func make<T>(_: T.Type) -> MemoryComparer {
+        if let planned = T.self as? any PlannedComparison.Type { return planned.makeComparer() }
         if let comparable = T.self as? any ViewGraphComparable.Type { return graphComparer(comparable) }
         if let equatable = T.self as? any Equatable.Type { return equatableComparer(equatable) }
         if isStruct(T.self) {
@@ -80,4 +87,12 @@ enum ComparisonPlans {
     private static func isStruct(_ type: Any.Type) -> Bool {
         unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
     }
+}
+
+/// A type whose comparison plan is made from its parts' plans, found once when the plan is
+/// made (a conditional's branches), so comparing runs no plan lookup.
+protocol PlannedComparison {
+    /// The comparer for values of this type; the same answers as the type's
+    /// ``ViewGraphComparable`` or `Equatable` rule.
+    static func makeComparer() -> MemoryComparer
 }

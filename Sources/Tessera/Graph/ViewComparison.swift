@@ -19,12 +19,16 @@ enum ViewComparison {
 
     /// ``isEqual(_:_:)`` with the comparer planned for the views' type (``ComparisonPlans``),
     /// so no dynamic cast runs per comparison.
+    ///
+    /// Both values are opened in place (no dynamic cast): equal dynamic types are checked
+    /// first, so their bytes have the layout `comparer` expects.
     static func isEqual(_ lhs: any View, _ rhs: any View, using comparer: MemoryComparer) -> Bool {
-        func open<V: View>(_ lhs: V) -> Bool {
-            guard let rhs = rhs as? V else { return false }
-            return ComparisonPlans.isEqual(lhs, rhs, using: comparer)
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        func openLeft<V: View>(_ lhs: V) -> Bool {
+            func openRight<W: View>(_ rhs: W) -> Bool { ComparisonPlans.isEqualInPlace(lhs, rhs, using: comparer) }
+            return _openExistential(rhs, do: openRight)
         }
-        return open(lhs)
+        return _openExistential(lhs, do: openLeft)
     }
 }
 

@@ -61,6 +61,9 @@ final class ViewNode {
     var needsLayoutChildrenRefresh = false
 
     var isDirty = false
+    /// Whether the update running now found a new view value unequal to the old one (a
+    /// primitive's `reconcile` reads it; `false` outside ``update(to:environment:knownToDiffer:)``).
+    private(set) var isUpdatingChangedView = false
     private(set) var isMounted = true
     /// Number of times this node's body was evaluated (tests and tools).
     private(set) var bodyEvaluations = 0
@@ -97,15 +100,20 @@ final class ViewNode {
     ///
     /// Skips all work when nothing changed; re-evaluates the body only when the node is dirty,
     /// the view value changed, or an environment value the node read changed.
-    func update(to newView: any View, environment givenEnvironment: EnvironmentValues) {
+    ///
+    /// `knownToDiffer`: the caller already knows the new value differs (a conditional whose
+    /// value differed in the same branch), so it isn't compared again.
+    func update(to newView: any View, environment givenEnvironment: EnvironmentValues, knownToDiffer: Bool = false) {
         let newEnvironment = placement.map { placedEnvironment(under: $0) } ?? givenEnvironment
         let environmentChanged = !newEnvironment.isIdentical(to: environment)
-        let viewChanged = !ViewComparison.isEqual(view, newView, using: traits.comparer)
+        let viewChanged = knownToDiffer || !ViewComparison.isEqual(view, newView, using: traits.comparer)
         if !isDirty && !viewChanged && !environmentChanged { return }
         let readsChanged = environmentChanged && dependencies.environmentChanged(in: newEnvironment)
         environment = newEnvironment
         if viewChanged { view = newView }
+        isUpdatingChangedView = viewChanged
         rebuild(evaluatingBody: isDirty || viewChanged || readsChanged)
+        isUpdatingChangedView = false
     }
 
     /// Re-evaluates this node because something it read changed.
@@ -173,10 +181,11 @@ final class ViewNode {
     /// Reconciles the single child under `key` with `view`: updates the existing child when its
     /// key and type match, otherwise replaces it.
     @discardableResult
-    func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues) -> ViewNode {
+    func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
+                     knownToDiffer: Bool = false) -> ViewNode {
         if children.count == 1, let existing = children.first,
            existing.key == key, existing.viewType == type(of: childView) {
-            existing.update(to: childView, environment: childEnvironment)
+            existing.update(to: childView, environment: childEnvironment, knownToDiffer: knownToDiffer)
             return existing
         }
         children.forEach { $0.unmount() }

@@ -19,6 +19,13 @@ struct ViewTypeTraits {
     let isSecondaryLayer: Bool
     /// Whether the view has dynamic properties to install before its body runs.
     let hasDynamicProperties: Bool
+    /// Whether the view may draw itself as a leaf (a color, shape, text, image or canvas):
+    /// the display-list recorder looks at other views' content only.
+    let mayDrawAsLeaf: Bool
+    /// Whether the view is a custom container's placed `Subview`.
+    let isSubview: Bool
+    /// Whether the modifier is `zIndex(_:)`.
+    let isZIndex: Bool
     /// Compares two values of the type (see ``ComparisonPlans``).
     let comparer: MemoryComparer
     /// How the graph handles the type (composite or primitive).
@@ -55,6 +62,10 @@ struct ViewTypeTraits {
         isDrawingEffect = modified != nil && subject is any DrawingEffectModifier.Type
         isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
         hasDynamicProperties = !DynamicPropertyInstaller.plan(for: type).isEmpty
+        mayDrawAsLeaf = isSubject && (type == Color.self || type == Text.self || type == Image.self
+            || type is any ShapeViewDrawing.Type || type is any CanvasRecording.Type)
+        isSubview = isSubject && type == Subview.self
+        isZIndex = modified != nil && subject == ZIndexModifier.self
         comparer = ComparisonPlans.comparer(for: type)
         kind = NodeKind(of: type)
     }

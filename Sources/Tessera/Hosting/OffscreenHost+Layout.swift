@@ -18,6 +18,11 @@ extension OffscreenHost {
     @_spi(Testing)
     public var sizeThatFitsEvaluations: Int { rootLayout.subtreeSizeThatFitsEvaluations }
 
+    /// The number of stack arrangements (a stack distributing its space among its children)
+    /// computed so far in the whole tree; a cached arrangement doesn't count.
+    @_spi(Testing)
+    public var stackArrangementEvaluations: Int { rootLayout.subtreeArrangementEvaluations }
+
     /// The frame of the `Text` whose content is `text` (first match, depth-first).
     @_spi(Testing)
     public func frame(ofText text: String) -> CGRect? {

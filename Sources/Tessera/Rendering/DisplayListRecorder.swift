@@ -27,7 +27,7 @@ struct DisplayListRecorder {
     private mutating func visit(_ node: ViewNode) {
         if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
         if !drawnLater.isEmpty, drawnLater.contains(ObjectIdentifier(node)) { return }
-        if let subview = node.viewAs(Subview.self) {
+        if node.traits.isSubview, let subview = node.viewAs(Subview.self) {
             // A placed subview shows the original view, laid out where the container put it.
             draw(subview.resolved)
             return
@@ -147,15 +147,14 @@ struct DisplayListRecorder {
     /// The z-index of a subview: the outermost `zIndex(_:)` applied to it, looking through the
     /// modifiers and composite views that make it up; 0 without one.
     private static func zIndex(of subview: ResolvedSubview) -> Double {
-        for wrapper in subview.wrappers.reversed() {
+        for wrapper in subview.wrappers.reversed() where wrapper.traits.isZIndex {
             if let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
         }
         var current: ViewNode? = subview.node
         while let node = current {
-            let modifier = node.modifierValue
-            if let z = modifier as? ZIndexModifier { return z.value }
+            if node.traits.isZIndex, let z = node.modifierValue as? ZIndexModifier { return z.value }
             let isComposite = if case .composite = node.kind { true } else { false }
-            guard modifier != nil || isComposite else { break }
+            guard node.traits.isModifiedContent || isComposite else { break }
             current = node.children.first
         }
         return 0
@@ -163,7 +162,7 @@ struct DisplayListRecorder {
 
     /// Draws `node` if it is a drawing leaf; returns whether it was one.
     private mutating func drawLeaf(_ node: ViewNode) -> Bool {
-        guard let frame = node.layoutNode?.globalFrame else { return false }
+        guard node.traits.mayDrawAsLeaf, let frame = node.layoutNode?.globalFrame else { return false }
         // Text, the commonest leaf, is known by its type alone (a cast to a protocol
         // existential costs a conformance look-up).
         if node.viewType == Text.self {

@@ -18,9 +18,14 @@ extension _ConditionalContent: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
     func reconcile(in node: ViewNode) {
+        // A conditional that differs in the same branch differs in that branch's view: the
+        // child needn't compare it again (a new branch makes a new child anyway).
+        let differs = node.isUpdatingChangedView
         switch storage {
-        case .trueContent(let view): node.updateChild(key: .branch(true), view: view, environment: node.environment)
-        case .falseContent(let view): node.updateChild(key: .branch(false), view: view, environment: node.environment)
+        case .trueContent(let view):
+            node.updateChild(key: .branch(true), view: view, environment: node.environment, knownToDiffer: differs)
+        case .falseContent(let view):
+            node.updateChild(key: .branch(false), view: view, environment: node.environment, knownToDiffer: differs)
         }
     }
 }
@@ -49,10 +54,28 @@ extension Optional: OptionalViewMarker {}
 /// `if`/`else` row whose branch and values didn't change skips its update.
 extension _ConditionalContent: ViewGraphComparable {
     nonisolated func isGraphEqual(to other: Self) -> Bool {
+        isEqual(to: other, whenTrue: ComparisonPlans.comparer(for: TrueContent.self),
+                whenFalse: ComparisonPlans.comparer(for: FalseContent.self))
+    }
+
+    /// Whether both show the same branch with equal views, by the branches' comparers.
+    nonisolated func isEqual(to other: Self, whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool {
         switch (storage, other.storage) {
-        case let (.trueContent(lhs), .trueContent(rhs)): ComparisonPlans.isEqual(lhs, rhs)
-        case let (.falseContent(lhs), .falseContent(rhs)): ComparisonPlans.isEqual(lhs, rhs)
+        case let (.trueContent(lhs), .trueContent(rhs)): ComparisonPlans.isEqual(lhs, rhs, using: whenTrue)
+        case let (.falseContent(lhs), .falseContent(rhs)): ComparisonPlans.isEqual(lhs, rhs, using: whenFalse)
         default: false
+        }
+    }
+}
+
+/// A conditional's plan holds its branches' plans (found once, not per comparison).
+extension _ConditionalContent: PlannedComparison {
+    nonisolated static func makeComparer() -> MemoryComparer {
+        let whenTrue = ComparisonPlans.comparer(for: TrueContent.self)
+        let whenFalse = ComparisonPlans.comparer(for: FalseContent.self)
+        return { a, b in
+            a.assumingMemoryBound(to: Self.self).pointee.isEqual(
+                to: b.assumingMemoryBound(to: Self.self).pointee, whenTrue: whenTrue, whenFalse: whenFalse)
         }
     }
 }

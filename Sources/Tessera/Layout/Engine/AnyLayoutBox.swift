@@ -22,6 +22,10 @@ class AnyLayoutBox {
     /// ``ExplicitAlignmentFromSubviews``).
     var explicitAlignmentFromSubviews: Bool { fatalError("abstract") }
 
+    /// Whether the layout reads its subviews' layout values (a `Grid` reads its `GridRow`s'),
+    /// so that a subview's new layout value changes this layout's measurements.
+    var readsSubviewLayouts: Bool { fatalError("abstract") }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) -> CGSize {
         fatalError("abstract")
     }
@@ -85,6 +89,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var isSizeIndependentOfChildren: Bool { isGeometryReader }
 
     override var explicitAlignmentFromSubviews: Bool { explicitFromSubviews }
+
+    override var readsSubviewLayouts: Bool { L.self == GridLayout.self }
 
     override func subviewsDidChange() {
         cacheIsStale = true

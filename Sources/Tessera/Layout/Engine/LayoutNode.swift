@@ -21,6 +21,15 @@ import Foundation
 ///   from it — its size, dimensions, priority, layout values, spacing. So while a node is
 ///   invalid nothing has consumed its state since the invalidation that already reached its
 ///   consumers, and stopping there is safe.
+/// - **Content changes are checked, not propagated** (``contentDidChange()``). When a node's
+///   own content changes (a leaf's text, a container's layout value), only its caches are
+///   cleared; its answers to its parent (``MeasuredAnswers``) are kept, and its ancestors are
+///   marked to *check* (`needsCheck`) instead of clearing theirs. Before a node next answers
+///   from its caches, it checks the children queued with it: a child that answers every
+///   question its parent asked as before leaves the parent's caches (its arrangement) valid;
+///   otherwise the parent clears its caches too and is in turn checked by its own parent. A
+///   child is queued (and keeps its old answers) only while its parent has measurements that
+///   depend on it; a hard invalidation of the parent drops the queue.
 /// - **Context.** A leaf may depend on its enclosing stack's axis (`Spacer`, `Divider`):
 ///   attaching a measured node to a new parent, or changing a container's stack
 ///   orientation, invalidates the affected subtrees.
@@ -41,7 +50,25 @@ final class LayoutNode {
         case container(AnyLayoutBox)
     }
 
-    private(set) var content: Content
+    private(set) var content: Content {
+        didSet { readContentFacts() }
+    }
+    /// Facts about `content` read on every query of a parent (copying the content to look
+    /// costs retains of its closures): whether it is a spacer leaf, whether it forwards its
+    /// primary child's traits.
+    private var isSpacerLeaf = false
+    private var forwardsChildTraits = false
+
+    private func readContentFacts() {
+        switch content {
+        case .leaf(let leaf):
+            isSpacerLeaf = leaf.isSpacer
+            forwardsChildTraits = false
+        case .container(let box):
+            isSpacerLeaf = false
+            forwardsChildTraits = box.forwardsTraits
+        }
+    }
     private(set) var children: [LayoutNode] = []
     private(set) weak var parent: LayoutNode?
 
@@ -103,7 +130,7 @@ final class LayoutNode {
     @exclusivity(unchecked) private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
     @exclusivity(unchecked) private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
     /// Explicit alignment values by guide and proposal (`nil` values cached too).
-    @exclusivity(unchecked) private var alignmentCache = ProposalCache<AlignmentCacheKey, CGFloat?>()
+    @exclusivity(unchecked) private var alignmentCache = ProposalCache<AlignmentQuery, CGFloat?>()
     /// The resolved spacing preferences (they depend on the content only).
     @exclusivity(unchecked) private var spacingCache: ViewSpacing?
     /// The guides that may have an explicit value in this subtree (see ``explicitGuides``).
@@ -114,17 +141,25 @@ final class LayoutNode {
     /// The stack algorithm's working storage for this node's children, made on first use.
     @exclusivity(unchecked) private var stackScratchStorage: StackScratch?
 
-    private struct AlignmentCacheKey: Hashable {
-        let key: AlignmentKey
-        let proposal: ProposedViewSize
-    }
     @exclusivity(unchecked) private var hasPendingInvalidation = false
     @exclusivity(unchecked) private var cachedSubviews: LayoutSubviews?
     /// The leaf's context (see ``leafContext``), cleared with the measurements.
     @exclusivity(unchecked) private var leafContextCache: LeafContext?
 
+    /// Whether a child queued in `childrenToCheck` may have changed its answers.
+    private var needsCheck = false
+    /// Children whose content changed (or that have such descendants) since this node last
+    /// measured with them, in the order they were queued.
+    private var childrenToCheck: [LayoutNode] = []
+    /// Whether this node is in its parent's `childrenToCheck`.
+    private var isQueuedForCheck = false
+    /// What this node answered its parent before its content changed (while queued there).
+    private var previousAnswers: MeasuredAnswers?
+
     /// The number of real (uncached) `sizeThatFits` evaluations of this node.
     @exclusivity(unchecked) private(set) var sizeThatFitsEvaluations = 0
+    /// The number of stack arrangements of this node's children computed (not cached).
+    @exclusivity(unchecked) private(set) var arrangementEvaluations = 0
 
     // MARK: Placement state
 
@@ -148,6 +183,7 @@ final class LayoutNode {
         content = .leaf(leaf)
         self.label = label
         self.labelType = labelType
+        readContentFacts()
     }
 
     /// Creates a container node that arranges `children` with `layout`.
@@ -155,6 +191,7 @@ final class LayoutNode {
         content = .container(LayoutBox(layout))
         self.label = label
         self.labelType = labelType
+        readContentFacts()
         replaceChildren(children)
     }
 
@@ -175,7 +212,7 @@ final class LayoutNode {
             return
         }
         content = .leaf(leaf)
-        markNeedsLayout()
+        contentDidChange()
     }
 
     /// Replaces the node's layout.
@@ -186,12 +223,14 @@ final class LayoutNode {
     func setLayout<L: Layout>(_ layout: L) {
         let oldOrientation: Axis?
         var oldForwardsTraits = false
+        var keptType = false
         if case .container(let box) = content {
             oldOrientation = box.stackOrientation
             oldForwardsTraits = box.forwardsTraits
             if let typed = box as? LayoutBox<L> {
                 if layoutsAreEqual(typed.value, layout) { return }
                 typed.replaceValue(layout)
+                keptType = true
             } else {
                 content = .container(LayoutBox(layout))
             }
@@ -204,7 +243,15 @@ final class LayoutNode {
            box.stackOrientation != oldOrientation || box.forwardsTraits != oldForwardsTraits {
             for child in children { child.invalidateSubtree() }
         }
-        markNeedsLayout()
+        // A layout of another type may forward other traits; a parent may read the layout
+        // itself (a grid its rows'): the parent measures again. Otherwise it checks the answers.
+        if !keptType {
+            markNeedsLayout()
+        } else if case .container(let parentBox)? = parent?.content, parentBox.readsSubviewLayouts {
+            markNeedsLayout()
+        } else {
+            contentDidChange()
+        }
     }
 
     /// Replaces the node's layout with an existential one.
@@ -331,6 +378,15 @@ final class LayoutNode {
     }
 
     private func clearMeasurements() {
+        // Nothing of this node depends on its children's earlier answers any more.
+        needsCheck = false
+        if !childrenToCheck.isEmpty {
+            for child in childrenToCheck {
+                child.isQueuedForCheck = false
+                child.previousAnswers = nil
+            }
+            childrenToCheck.removeAll(keepingCapacity: true)
+        }
         if !sizeCache.isEmpty { sizeCache.removeAll() }
         if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
@@ -341,11 +397,84 @@ final class LayoutNode {
         leafContextCache = nil
     }
 
+    /// Clears this node's measurements after its own content changed, keeping what it
+    /// answered its parent so that the parent can check whether its own measurements still
+    /// hold (see the type's invariants) instead of measuring again.
+    func contentDidChange() {
+        if hasPendingInvalidation {
+            // The parent already measures again from scratch.
+            clearMeasurements()
+            return
+        }
+        clearAnswersForCheck()
+    }
+
+    /// Clears the measurements, handing the answers they held to the parent's check when the
+    /// parent's measurements depend on them.
+    private func clearAnswersForCheck() {
+        if previousAnswers == nil, hasMeasurements, isQueuedForCheck || parent?.queueForCheck(self) == true {
+            previousAnswers = MeasuredAnswers(sizes: sizeCache, alignments: alignmentCache, spacing: spacingCache,
+                                              explicitGuides: explicitGuidesCache, isSpacer: isSpacer)
+        }
+        clearMeasurements()
+    }
+
+    /// Whether anything measured is cached on this node.
+    private var hasMeasurements: Bool {
+        !sizeCache.isEmpty || !dimensionsCache.isEmpty || !alignmentCache.isEmpty || !arrangementCache.isEmpty
+            || spacingCache != nil || explicitGuidesCache != nil
+    }
+
+    /// Queues `child` to be checked before this node next answers from its caches, and marks
+    /// the ancestors to check this node. Returns `false` when nothing measured here depends on
+    /// the child (no measurements, or a layout whose size doesn't depend on its children).
+    private func queueForCheck(_ child: LayoutNode) -> Bool {
+        if case .container(let box) = content, box.isSizeIndependentOfChildren { return false }
+        guard hasMeasurements else { return false }
+        if !child.isQueuedForCheck {
+            child.isQueuedForCheck = true
+            childrenToCheck.append(child)
+        }
+        if !needsCheck {
+            needsCheck = true
+            if !isQueuedForCheck { _ = parent?.queueForCheck(self) }
+        }
+        return true
+    }
+
+    /// Checks the queued children: keeps this node's measurements when each answers as
+    /// before, else clears them (queuing this node's own earlier answers with its parent).
+    private func checkChildren() {
+        needsCheck = false
+        var changed = false
+        var index = 0
+        while index < childrenToCheck.count {
+            let child = childrenToCheck[index]
+            index += 1
+            if child.needsCheck { child.checkChildren() }
+            if let answers = child.previousAnswers {
+                child.previousAnswers = nil
+                if !answers.hold(for: child) {
+                    changed = true
+                    break
+                }
+            }
+        }
+        if changed {
+            // `clearMeasurements` dequeues the children not checked yet.
+            clearAnswersForCheck()
+            return
+        }
+        for child in childrenToCheck { child.isQueuedForCheck = false }
+        childrenToCheck.removeAll(keepingCapacity: true)
+    }
+
     // MARK: Measuring
 
     /// The node's size for `proposal`, from the cache when valid.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         hasPendingInvalidation = false
+        if needsCheck { checkChildren() }
         if let size = sizeCache[proposal] { return size }
         sizeThatFitsEvaluations += 1
         let measured: CGSize
@@ -368,6 +497,7 @@ final class LayoutNode {
     /// The node's dimensions and alignment guides for `proposal`.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         hasPendingInvalidation = false
+        if needsCheck { checkChildren() }
         if let dimensions = dimensionsCache[proposal] { return dimensions }
         let size = sizeThatFits(proposal)
         // A subtree without explicit guides needs no source: every guide takes its default.
@@ -384,7 +514,8 @@ final class LayoutNode {
     /// content's explicit value (a text baseline, a container's merged guides), else `nil`.
     func explicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize) -> CGFloat? {
         guard explicitGuides.contains(key) else { return nil }
-        let cacheKey = AlignmentCacheKey(key: key, proposal: proposal)
+        if needsCheck { checkChildren() }
+        let cacheKey = AlignmentQuery(key: key, proposal: proposal)
         if let cached = alignmentCache[cacheKey] { return cached }
         let value = computeExplicitAlignment(key, at: proposal)
         alignmentCache.insert(value, for: cacheKey)
@@ -417,7 +548,9 @@ final class LayoutNode {
     /// The stack arrangement for `key`, computed once until the next invalidation.
     func arrangement(for key: StackLayoutAlgorithm.Key,
                      compute: () -> StackLayoutAlgorithm.Arrangement) -> StackLayoutAlgorithm.Arrangement {
+        if needsCheck { checkChildren() }
         if let known = arrangementCache[key] { return known }
+        arrangementEvaluations += 1
         let made = compute()
         arrangementCache.insert(made, for: key)
         return made
@@ -451,8 +584,7 @@ final class LayoutNode {
 
     /// The child that a modifier forwards traits from, if this node is a modifier.
     private var traitSource: LayoutNode? {
-        if case .container(let box) = content, box.forwardsTraits { return children.first }
-        return nil
+        forwardsChildTraits ? children.first : nil
     }
 
     var resolvedLayoutPriority: Double {
@@ -469,6 +601,7 @@ final class LayoutNode {
     var resolvedSpacing: ViewSpacing {
         hasPendingInvalidation = false
         if let spacingOverride { return spacingOverride }
+        if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
         let spacing: ViewSpacing
         switch content {
@@ -484,6 +617,7 @@ final class LayoutNode {
     /// layout takes its explicit values from its subviews (any guide otherwise).
     var explicitGuides: ExplicitGuides {
         hasPendingInvalidation = false
+        if needsCheck { checkChildren() }
         if let explicitGuidesCache { return explicitGuidesCache }
         var guides = ExplicitGuides(Array(alignmentGuides.keys))
         switch content {
@@ -508,7 +642,7 @@ final class LayoutNode {
 
     var isSpacer: Bool {
         hasPendingInvalidation = false
-        if case .leaf(let leaf) = content { return leaf.isSpacer }
+        if isSpacerLeaf { return true }
         return traitSource?.isSpacer ?? false
     }
 
@@ -611,7 +745,7 @@ final class LayoutNode {
 
     private func placeChildren() {
         onPlacement?(self)
-        guard case .container(let box) = content, !children.isEmpty else { return }
+        guard !children.isEmpty, case .container(let box) = content else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame
@@ -631,6 +765,11 @@ extension LayoutNode {
     /// The total number of real measurements in this subtree.
     var subtreeSizeThatFitsEvaluations: Int {
         children.reduce(sizeThatFitsEvaluations) { $0 + $1.subtreeSizeThatFitsEvaluations }
+    }
+
+    /// The total number of stack arrangements computed in this subtree.
+    var subtreeArrangementEvaluations: Int {
+        children.reduce(arrangementEvaluations) { $0 + $1.subtreeArrangementEvaluations }
     }
 }
 

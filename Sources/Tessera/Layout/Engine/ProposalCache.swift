@@ -36,6 +36,13 @@ struct ProposalCache<Key: Hashable, Value> {
         }
     }
 
+    /// Whether `body` holds for every stored entry (in insertion order, then the spilled ones).
+    func allSatisfy(_ body: (Key, Value) -> Bool) -> Bool {
+        for index in keys.indices where !body(keys[index], values[index]) { return false }
+        for (key, value) in spilled where !body(key, value) { return false }
+        return true
+    }
+
     /// Forgets every entry, keeping the storage for the next measurements.
     mutating func removeAll() {
         keys.removeAll(keepingCapacity: true)

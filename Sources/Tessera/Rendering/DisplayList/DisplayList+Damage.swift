@@ -18,6 +18,12 @@ extension DisplayList {
     }
 
     private static func diff(old: [Item], new: [Item], into rects: inout [CGRect]) {
+        // The common case, the same items in the same order: compare them pairwise (no index
+        // to build; the general path below gives the same answer).
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
+            for (previous, item) in zip(old, new) { diffKept(previous, item, into: &rects) }
+            return
+        }
         var oldIndex: [ID: Int] = [:]
         for (index, item) in old.enumerated() { oldIndex[item.id] = index }
         let newIDs = Set(new.map(\.id))
@@ -38,16 +44,22 @@ extension DisplayList {
                 rects.append(item.bounds)
                 continue
             }
-            guard previous != item else { continue }
-            if case .group(let oldGroup) = previous.content, case .group(let newGroup) = item.content,
-               oldGroup.effects == newGroup.effects {
-                var inner: [CGRect] = []
-                diff(old: oldGroup.items, new: newGroup.items, into: &inner)
-                rects.append(contentsOf: inner.map(newGroup.effects.map))
-            } else {
-                rects.append(previous.bounds)
-                rects.append(item.bounds)
-            }
+            diffKept(previous, item, into: &rects)
+        }
+    }
+
+    /// The damage of an item kept in place: none when equal; a group with the same effects
+    /// gives its children's damage; otherwise the old and new bounds.
+    private static func diffKept(_ previous: Item, _ item: Item, into rects: inout [CGRect]) {
+        guard previous != item else { return }
+        if case .group(let oldGroup) = previous.content, case .group(let newGroup) = item.content,
+           oldGroup.effects == newGroup.effects {
+            var inner: [CGRect] = []
+            diff(old: oldGroup.items, new: newGroup.items, into: &inner)
+            rects.append(contentsOf: inner.map(newGroup.effects.map))
+        } else {
+            rects.append(previous.bounds)
+            rects.append(item.bounds)
         }
     }
 

@@ -1,0 +1,49 @@
+import Foundation
+
+/// An explicit alignment query a parent made of a layout node: a guide at a proposal.
+struct AlignmentQuery: Hashable {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+}
+
+/// What a layout node answered its parent before its content changed: its sizes by proposal,
+/// its explicit alignment values, its spacing preferences and explicit guides, and whether it
+/// is a spacer.
+///
+/// The parent's measurements were made from these answers. When the node, measured again,
+/// gives the same answers to the same questions, the parent's measurements still hold and the
+/// parent keeps them (a text whose new string has the same size doesn't make its stack
+/// arrange again); see ``LayoutNode/contentDidChange()``.
+struct MeasuredAnswers {
+    var sizes: ProposalCache<ProposedViewSize, CGSize>
+    var alignments: ProposalCache<AlignmentQuery, CGFloat?>
+    var spacing: ViewSpacing?
+    var explicitGuides: ExplicitGuides?
+    var isSpacer: Bool
+
+    /// Whether `node` answers every recorded question as before (measuring it where needed).
+    @MainActor
+    func hold(for node: LayoutNode) -> Bool {
+        if node.isSpacer != isSpacer { return false }
+        if let explicitGuides, !node.explicitGuides.isSame(as: explicitGuides) { return false }
+        if let spacing, !node.resolvedSpacing.isSame(as: spacing) { return false }
+        if !sizes.allSatisfy({ proposal, size in node.sizeThatFits(proposal) == size }) { return false }
+        return alignments.allSatisfy { query, value in node.explicitAlignment(query.key, at: query.proposal) == value }
+    }
+}
+
+extension ExplicitGuides {
+    /// Whether both name the same guides (in any order).
+    func isSame(as other: ExplicitGuides) -> Bool {
+        if isAny || other.isAny { return isAny == other.isAny }
+        return keys.count == other.keys.count && keys.allSatisfy(other.contains)
+    }
+}
+
+extension ViewSpacing {
+    /// Whether both prefer the same distances on every edge.
+    func isSame(as other: ViewSpacing) -> Bool {
+        top == other.top && leading == other.leading && bottom == other.bottom && trailing == other.trailing
+            && isFlexibleSpace == other.isFlexibleSpace
+    }
+}
