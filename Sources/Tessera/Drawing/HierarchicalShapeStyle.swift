@@ -37,6 +37,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, PrimitiveShapeStyle, Hashable 
         Color(system: "quinaryLabel", light: (60 / 255, 60 / 255, 67 / 255, 0.1), dark: (235 / 255, 235 / 255, 245 / 255, 0.08)),
     ]
 
+    /// The paint of `level` without a foreground style (level 0: a text's default): what
+    /// ``shading(in:bounds:level:)`` gives in a context without one.
+    static func labelShading(level: Int = 0, in colorScheme: ColorScheme) -> DisplayList.Shading {
+        .color(labelColors[level].resolved(in: colorScheme))
+    }
+
     func shading(in context: ShapeStyleContext, bounds: CGRect, level _: Int) -> DisplayList.Shading {
         if let leveled = context.foregroundStyle?.base as? LeveledForegroundStyle {
             return leveled.shading(in: context, bounds: bounds, level: level)
@@ -47,7 +53,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, PrimitiveShapeStyle, Hashable 
             return plain.shading(for: foreground, bounds: bounds, level: level)
                 .multiplyingOpacity(by: Self.customLevelOpacities[level])
         }
-        return .color(Self.labelColors[level].resolved(in: context.colorScheme))
+        return Self.labelShading(level: level, in: context.colorScheme)
     }
 }
 

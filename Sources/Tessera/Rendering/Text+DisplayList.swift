@@ -12,7 +12,8 @@ extension Text {
     /// How each of `styledRuns` is drawn (see ``runStyles(in:bounds:)``).
     @MainActor
     static func runStyles(of styledRuns: [StyledRun], in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
-        let context = environment.shapeStyleContext
+        // The context copies the environment: made only for a run that needs it.
+        var context: ShapeStyleContext?
         var defaultShading: DisplayList.Shading?
         var styles: [DisplayList.RunStyle] = []
         styles.reserveCapacity(styledRuns.count)
@@ -20,12 +21,16 @@ extension Text {
         for styled in styledRuns {
             let shading: DisplayList.Shading
             if let foreground = styled.foreground {
-                shading = context.shading(for: foreground, bounds: bounds)
+                if context == nil { context = environment.shapeStyleContext }
+                shading = context!.shading(for: foreground, bounds: bounds)
             } else if let known = defaultShading {
                 shading = known
+            } else if let foreground = environment.foregroundStyle {
+                if context == nil { context = environment.shapeStyleContext }
+                shading = context!.shading(for: foreground, bounds: bounds)
+                defaultShading = shading
             } else {
-                shading = context.shading(for: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary),
-                                          bounds: bounds)
+                shading = HierarchicalShapeStyle.labelShading(in: environment.colorScheme)
                 defaultShading = shading
             }
             styles.append(DisplayList.RunStyle(

@@ -43,6 +43,11 @@ struct ExplicitGuides {
             self = .any
             return
         }
+        // Adopting the other's keys shares their storage (a text's guides under a plain stack).
+        if keys.isEmpty {
+            keys = other.keys
+            return
+        }
         for key in other.keys where !keys.contains(key) { keys.append(key) }
     }
 }

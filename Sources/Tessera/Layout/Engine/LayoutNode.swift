@@ -619,7 +619,7 @@ final class LayoutNode {
         hasPendingInvalidation = false
         if needsCheck { checkChildren() }
         if let explicitGuidesCache { return explicitGuidesCache }
-        var guides = ExplicitGuides(Array(alignmentGuides.keys))
+        var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
         switch content {
         case .leaf(let leaf):
             guides.formUnion(leaf.explicitGuides)
