@@ -208,7 +208,7 @@ final class LayoutNode {
     /// When both the old and the new sizing carry an `identity` and they are equal, nothing
     /// changes; otherwise the node is invalidated.
     func setLeafSizing(_ leaf: LeafSizing) {
-        if case .leaf(let old) = content, let oldID = old.identity, let newID = leaf.identity, oldID == newID {
+        if case .leaf(let old) = content, old.hasSameIdentity(as: leaf) {
             return
         }
         content = .leaf(leaf)

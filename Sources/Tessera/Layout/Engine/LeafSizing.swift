@@ -23,12 +23,13 @@ struct LeafSizing {
     var isSpacer: Bool
 
     /// A value that identifies the sizing behaviour: replacing a sizing with one of equal
-    /// identity doesn't invalidate the node. `nil` always invalidates.
-    var identity: AnyHashable?
+    /// identity doesn't invalidate the node. `nil` always invalidates. (An existential rather
+    /// than `AnyHashable`: wrapping in `AnyHashable` looks up a conformance for every leaf made.)
+    var identity: (any Hashable)?
 
     /// Creates a sizing from a function of the proposal alone.
     init(
-        identity: AnyHashable? = nil,
+        identity: (any Hashable)? = nil,
         spacing: ViewSpacing = ViewSpacing(),
         explicitAlignment: (@MainActor (AlignmentKey, ProposedViewSize, CGSize) -> CGFloat?)? = nil,
         sizeThatFits: @escaping @MainActor (ProposedViewSize) -> CGSize
@@ -43,7 +44,7 @@ struct LeafSizing {
 
     /// Creates a sizing that also depends on where the leaf sits.
     init(
-        identity: AnyHashable? = nil,
+        identity: (any Hashable)? = nil,
         spacing: ViewSpacing = ViewSpacing(),
         isSpacer: Bool = false,
         explicitAlignment: (@MainActor (AlignmentKey, ProposedViewSize, CGSize) -> CGFloat?)? = nil,
@@ -55,6 +56,21 @@ struct LeafSizing {
         self.spacing = spacing
         self.isSpacer = isSpacer
         self.identity = identity
+    }
+}
+
+extension LeafSizing {
+    /// Whether both sizings carry an identity and the identities are equal.
+    func hasSameIdentity(as other: LeafSizing) -> Bool {
+        guard let identity, let otherIdentity = other.identity else { return false }
+        return identity.isEqual(to: otherIdentity)
+    }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: any Hashable) -> Bool {
+        (other as? Self) == self
     }
 }
 
