@@ -14,8 +14,7 @@ extension ShowcaseWindowTests {
         func shortcutsAndMenuBar() throws {
             let session = try XvfbSession.start()
             defer { session.stop() }
-            let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--commands"],
-                                         environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
             let bar = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] menu bar: ") }
             #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset [disabled] | Close Window <Control>w | Quit <Control>q) Tools (Duplicate <Control>d)")

@@ -14,8 +14,7 @@ extension ShowcaseWindowTests {
         func secondaryClickOpensMenuAtPointer() throws {
             let session = try XvfbSession.start()
             defer { session.stop() }
-            let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--context-menu"],
-                                         environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            let app = try session.launchShowcase(arguments: ["--context-menu"])
             defer { app.stop() }
             _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Context Menu": drew "#) && !$0.contains("drew 0×0") }
 

@@ -15,8 +15,7 @@ extension ShowcaseWindowTests {
         func resetFollowsState() throws {
             let session = try XvfbSession.start()
             defer { session.stop() }
-            let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--commands"],
-                                         environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
             _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
             let window = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")

@@ -17,7 +17,7 @@ struct ShowcaseWindowTests {
     func clickIncrement() throws {
         let session = try XvfbSession.start()
         defer { session.stop() }
-        let app = try session.launch(XvfbSession.showcaseExecutable!, environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+        let app = try session.launchShowcase()
         defer { app.stop() }
 
         // Where "Increment" is, in the Counter window's surface (from the trace of a real frame).
@@ -152,6 +152,13 @@ final class XvfbSession: @unchecked Sendable {
         let file = Self.screenshotDirectory.appendingPathComponent(name + ".png")
         try run("import", "-window", "root", file.path)
         return try RenderedImage(contentsOfPNG: file)
+    }
+
+    /// Launches the Showcase executable on the display with frame tracing and the Cairo renderer
+    /// (what the window tests read and screenshot).
+    func launchShowcase(arguments: [String] = []) throws -> LaunchedApp {
+        try launch(Self.showcaseExecutable!, arguments: arguments,
+                   environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
     }
 
     /// Launches `executable` on the display, collecting its standard output by line.

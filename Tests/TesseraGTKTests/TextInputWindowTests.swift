@@ -15,7 +15,7 @@ extension ShowcaseWindowTests {
     func typeIntoTextField() throws {
         let session = try XvfbSession.start()
         defer { session.stop() }
-        let app = try session.launch(XvfbSession.showcaseExecutable!, environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+        let app = try session.launchShowcase()
         defer { app.stop() }
 
         _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }

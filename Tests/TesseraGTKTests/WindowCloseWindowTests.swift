@@ -18,8 +18,7 @@ extension ShowcaseWindowTests {
         func closeWindows() throws {
             let session = try XvfbSession.start()
             defer { session.stop() }
-            let app = try session.launch(XvfbSession.showcaseExecutable!, arguments: ["--commands"],
-                                         environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
             _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
             let first = try #require(try windows(in: session).first)
@@ -77,7 +76,7 @@ extension ShowcaseWindowTests {
         func shortcutsWithoutMenuBar() throws {
             let session = try XvfbSession.start()
             defer { session.stop() }
-            let app = try session.launch(XvfbSession.showcaseExecutable!, environment: ["TESSERA_TRACE": "1", "GSK_RENDERER": "cairo"])
+            let app = try session.launchShowcase()
             defer { app.stop() }
             let commands = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
             #expect(commands.hasSuffix(": New Window <Control>n, Close Window <Control>w, Quit <Control>q"))
