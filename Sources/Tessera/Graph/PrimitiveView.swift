@@ -26,7 +26,15 @@ extension PrimitiveView {
     func reconcile(in node: ViewNode) {}
 
     static func reconcile(_ view: any View, in node: ViewNode) {
-        (view as! Self).reconcile(in: node)
+        // The node's kind was made from this view's type, so the opened value is normally a
+        // `Self` already: it is used in place, without a dynamic cast (and its copy).
+        func open<V: View>(_ opened: V) {
+            guard V.self == Self.self else { return (opened as! Self).reconcile(in: node) }
+            withUnsafePointer(to: opened) { pointer in
+                UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+            }
+        }
+        _openExistential(view, do: open)
     }
 }
 

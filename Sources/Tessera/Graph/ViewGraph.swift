@@ -20,7 +20,7 @@ final class ViewGraph {
     private(set) var evaluatingNode: ViewNode?
     private var isUpdating = false
     /// Body evaluations per view type since the graph was made (tests and tools).
-    private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+    private var bodyEvaluationsByType: [ObjectIdentifier: BodyEvaluationCount] = [:]
     private(set) var totalBodyEvaluations = 0
     /// Called when the graph needs an update (a host schedules one per frame or turn).
     var onNeedsUpdate: (() -> Void)?
@@ -127,13 +127,21 @@ final class ViewGraph {
         return body()
     }
 
-    func recordBodyEvaluation(of type: any View.Type) {
-        bodyEvaluationsByType[ObjectIdentifier(type), default: 0] += 1
+    /// The shared count of body evaluations of views of `type` (made on first use).
+    func bodyEvaluationCount(of type: any View.Type) -> BodyEvaluationCount {
+        if let count = bodyEvaluationsByType[ObjectIdentifier(type)] { return count }
+        let count = BodyEvaluationCount()
+        bodyEvaluationsByType[ObjectIdentifier(type)] = count
+        return count
+    }
+
+    func recordBodyEvaluation(in count: BodyEvaluationCount) {
+        count.value += 1
         totalBodyEvaluations += 1
     }
 
     func bodyEvaluations(of type: any View.Type) -> Int {
-        bodyEvaluationsByType[ObjectIdentifier(type)] ?? 0
+        bodyEvaluationsByType[ObjectIdentifier(type)]?.value ?? 0
     }
 
     /// Called before a state write: writing state while a body is being evaluated is a

@@ -163,9 +163,12 @@ final class ViewNode {
         }
     }
 
+    /// The count of evaluations of this node's view type, kept from the first evaluation.
+    private lazy var bodyEvaluationCount = graph.bodyEvaluationCount(of: viewType)
+
     private func evaluateBody() -> any View {
         bodyEvaluations += 1
-        graph.recordBodyEvaluation(of: viewType)
+        graph.recordBodyEvaluation(in: bodyEvaluationCount)
         dependencies.removeAll(for: self)
         let installed = installDynamicProperties(in: view)
         return graph.withEvaluation(of: self) { installed.evaluateBody(tracking: self) }

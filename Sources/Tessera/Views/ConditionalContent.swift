@@ -1,15 +1,14 @@
 /// View content that shows one of two possible children: what `if`/`else` and `switch` in a
 /// view builder produce. Each branch is its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-
-    let storage: Storage
-
-    init(storage: Storage) { self.storage = storage }
+///
+/// An enum itself (not a struct around a nested storage enum, as in SwiftUI): every copy and
+/// `switch` of a nested generic enum looks its metadata up again, which on a deep hierarchy of
+/// conditionals costs more than the rest of the comparison.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// The first (`if`) branch is shown.
+    case trueContent(TrueContent)
+    /// The second (`else`) branch is shown.
+    case falseContent(FalseContent)
 
     public typealias Body = Never
 }
@@ -21,7 +20,7 @@ extension _ConditionalContent: PrimitiveView {
         // A conditional that differs in the same branch differs in that branch's view: the
         // child needn't compare it again (a new branch makes a new child anyway).
         let differs = node.isUpdatingChangedView
-        switch storage {
+        switch self {
         case .trueContent(let view):
             node.updateChild(key: .branch(true), view: view, environment: node.environment, knownToDiffer: differs)
         case .falseContent(let view):
@@ -60,10 +59,14 @@ extension _ConditionalContent: ViewGraphComparable {
 
     /// Whether both show the same branch with equal views, by the branches' comparers.
     nonisolated func isEqual(to other: Self, whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool {
-        switch (storage, other.storage) {
-        case let (.trueContent(lhs), .trueContent(rhs)): ComparisonPlans.isEqual(lhs, rhs, using: whenTrue)
-        case let (.falseContent(lhs), .falseContent(rhs)): ComparisonPlans.isEqual(lhs, rhs, using: whenFalse)
-        default: false
+        // One branch at a time (no tuple of both values is built and copied).
+        switch self {
+        case .trueContent(let lhs):
+            guard case .trueContent(let rhs) = other else { return false }
+            return ComparisonPlans.isEqual(lhs, rhs, using: whenTrue)
+        case .falseContent(let lhs):
+            guard case .falseContent(let rhs) = other else { return false }
+            return ComparisonPlans.isEqual(lhs, rhs, using: whenFalse)
         }
     }
 }

@@ -197,13 +197,20 @@ struct StackLayoutAlgorithm {
         let order = scratch.order
         let knowsOrder = scratch.orderIsValid && scratch.orderCross == cross
         // Minimums are needed to sort, to reserve room for lower priorities and for spacers.
-        if !knowsOrder || !scratch.hasOnePriority || scratch.hasSpacers {
+        // A single child shares with no one: it is offered the whole length whatever its
+        // minimum and maximum, so it isn't probed for them.
+        let sharesLength = count > 1
+        if sharesLength && (!knowsOrder || !scratch.hasOnePriority || scratch.hasSpacers) {
             let minimumProposal = ProposedViewSize(main: 0, cross: cross, axis: axis)
             for index in 0..<count {
                 entries[index].minimum = children[index].sizeThatFits(minimumProposal)[axis]
             }
         }
-        if !knowsOrder {
+        if !knowsOrder && !sharesLength {
+            order[0] = 0
+            scratch.orderCross = cross
+            scratch.orderIsValid = true
+        } else if !knowsOrder {
             let maximumProposal = ProposedViewSize(main: .infinity, cross: cross, axis: axis)
             for index in 0..<count {
                 entries[index].maximum = children[index].sizeThatFits(maximumProposal)[axis]

@@ -1,0 +1,6 @@
+/// How many times bodies of one view type were evaluated in a graph. Nodes of the type share
+/// the count and keep it, so counting an evaluation is no dictionary lookup.
+@MainActor
+final class BodyEvaluationCount {
+    var value = 0
+}
