@@ -61,6 +61,8 @@ struct PickerTests {
         #expect(chosen(host) == "chose chocolate")
         #expect(host.presentedLayerFrame() == nil)
         #expect(host.textFrames.contains { $0.text == "Chocolate" })
+        // The option no longer shown keeps no frame (it was in the button before).
+        #expect(!host.textFrames.contains { $0.text == "Vanilla" })
     }
 
     @Test("a tap outside the open menu closes it without choosing")

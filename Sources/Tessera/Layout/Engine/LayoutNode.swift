@@ -269,6 +269,10 @@ final class LayoutNode {
         let kept = Set(newChildren.map(ObjectIdentifier.init))
         for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
             old.parent = nil
+            // Out of the layout tree: not placed until a placement pass reaches it again (a
+            // view node kept elsewhere — a picker's option not shown — mustn't keep its old
+            // frame for hit testing and frame queries, which stop at an unplaced node).
+            old.isPlaced = false
         }
         for child in newChildren where child.parent !== self {
             child.parent?.detach(child)
