@@ -93,11 +93,25 @@ extension ForEach: PrimitiveView where Content: View {
             state = ForEachState(rowSubviewCount: Tessera.staticSubviewCount(of: Content.self))
             node.payload = state
         }
-        let data = self.data
-        let content = self.content
-        state.update(keys: elementKeys(in: node), makeRow: { offset in
-            content(data[data.index(data.startIndex, offsetBy: offset)])
+        let makeContent = contentMaker()
+        state.update(keys: elementKeys(in: node), makeRow: { offset in makeContent(offset) }, updateRow: { row, offset, environment in
+            // Rows of one `ForEach` node all have its `Content` type.
+            guard row.viewType == Content.self else { return false }
+            row.update(toValue: makeContent(offset), environment: environment)
+            return true
         }, in: node)
+    }
+
+    /// The row content for the element at an offset; over a `Range<Int>` the element is
+    /// computed directly (no generic index arithmetic per row).
+    private func contentMaker() -> (Int) -> Content {
+        let content = self.content
+        if let range = data as? Range<Int> {
+            let lowerBound = range.lowerBound
+            return { offset in content(unsafeBitCast(lowerBound + offset, to: Data.Element.self)) }
+        }
+        let data = self.data
+        return { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) }
     }
 
     /// The elements' keys: arithmetic for a range identified by its elements (no per-element

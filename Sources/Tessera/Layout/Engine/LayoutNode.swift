@@ -262,19 +262,36 @@ final class LayoutNode {
     /// Replaces the node's children.
     ///
     /// Passing the same nodes in the same order changes nothing.
+    ///
+    /// - Complexity: O(children) comparisons; only the nodes between the unchanged first and
+    ///   last children (one, when one row of a long list was replaced) are hashed or attached.
     func replaceChildren(_ newChildren: [LayoutNode]) {
-        if newChildren.count == children.count && zip(newChildren, children).allSatisfy({ $0 === $1 }) {
-            return
+        let oldCount = children.count, newCount = newChildren.count
+        let common = Swift.min(oldCount, newCount)
+        var prefix = 0
+        while prefix < common && children[prefix] === newChildren[prefix] { prefix += 1 }
+        if prefix == common && oldCount == newCount { return }
+        var suffix = 0
+        while suffix < common - prefix && children[oldCount - 1 - suffix] === newChildren[newCount - 1 - suffix] {
+            suffix += 1
         }
-        let kept = Set(newChildren.map(ObjectIdentifier.init))
-        for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
+        // A node appears once among the children, so the old nodes outside the changed middle
+        // keep their places, and an old node of the middle stays only if it is in the new middle.
+        let oldMiddle = children[prefix..<(oldCount - suffix)]
+        let newMiddle = newChildren[prefix..<(newCount - suffix)]
+        let kept = newMiddle.count > 8 ? Set(newMiddle.map(ObjectIdentifier.init)) : nil
+        func isKept(_ node: LayoutNode) -> Bool {
+            if let kept { return kept.contains(ObjectIdentifier(node)) }
+            return newMiddle.contains { $0 === node }
+        }
+        for old in oldMiddle where !isKept(old) && old.parent === self {
             old.parent = nil
             // Out of the layout tree: not placed until a placement pass reaches it again (a
             // view node kept elsewhere — a picker's option not shown — mustn't keep its old
             // frame for hit testing and frame queries, which stop at an unplaced node).
             old.isPlaced = false
         }
-        for child in newChildren where child.parent !== self {
+        for child in newMiddle where child.parent !== self {
             child.parent?.detach(child)
             child.parent = self
             // A leaf's size can depend on the enclosing stack's axis (Spacer, Divider), so a
