@@ -30,6 +30,18 @@ struct MeasuredAnswers {
         if !sizes.allSatisfy({ proposal, size in node.sizeThatFits(proposal) == size }) { return false }
         return alignments.allSatisfy { query, value in node.explicitAlignment(query.key, at: query.proposal) == value }
     }
+
+    /// Whether `node`, which doesn't answer as before (``hold(for:)``), still answers a stack
+    /// along `axis` as before: the same spacer flag, spacing and explicit guides, and the same length along
+    /// `axis` at every recorded proposal — only its lengths across may have changed, so a
+    /// stack's distribution of its length holds (see ``LayoutNode`` and
+    /// `StackLayoutAlgorithm.rearrangedAcross`).
+    @MainActor
+    func holdAlong(_ axis: Axis, for node: LayoutNode) -> Bool {
+        guard let spacing, node.isSpacer == isSpacer, node.resolvedSpacing.isSame(as: spacing) else { return false }
+        if let explicitGuides, !node.explicitGuides.isSame(as: explicitGuides) { return false }
+        return sizes.allSatisfy { proposal, size in node.sizeThatFits(proposal)[axis] == size[axis] }
+    }
 }
 
 extension ExplicitGuides {
