@@ -538,11 +538,13 @@ final class LayoutNode {
     /// questions asked of the old one as before. A row of a `ForEach` whose `if` switched
     /// branches doesn't make its stack measure every other row again.
     ///
-    /// Only for plain leaves (no priority, layout values or spacing of their own, so the
-    /// traits a parent reads besides the answers are the same) new to the layout tree;
-    /// returns `false`, changing nothing, otherwise.
+    /// Only in a stack that arranged its children (whose measurements follow from their
+    /// answers alone: a lazy stack's, say, also from the rows it has seen), for plain leaves
+    /// (no priority, layout values or spacing of their own, so the traits a parent reads
+    /// besides the answers are the same) new to the layout tree; returns `false`, changing
+    /// nothing, otherwise.
     private func replaceCheckingAnswers(_ old: ArraySlice<LayoutNode>, with new: ArraySlice<LayoutNode>) -> Bool {
-        guard !old.isEmpty, old.count <= 8, !hasPendingInvalidation, hasMeasurements,
+        guard !old.isEmpty, old.count <= 8, !hasPendingInvalidation, !arrangementCache.isEmpty,
               case .container(let box) = content, !box.isSizeIndependentOfChildren else { return false }
         for (previous, next) in zip(old, new) {
             guard previous.parent === self, next.parent == nil, next.sizeThatFitsEvaluations == 0,
