@@ -48,26 +48,65 @@ final class PangoPreparedText: PreparedText {
     }
 
     func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
-        engine.layout(runs, options: options, proposedWidth: proposedWidth)
+        let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
+        if let known = layouts[key] { return known }
+        // An untruncated layout depends on where the lines break, not on the width itself:
+        // the columns of a stack, a few thousandths of a point apart, share one.
+        let breaks = lineStarts(width: key.width).map { LineBreaksKey(options: options, lineStarts: $0) }
+        let result: TextLayoutResult
+        if let breaks, let shared = layoutsByBreaks[breaks] {
+            result = shared
+        } else {
+            result = engine.layout(runs, options: options, proposedWidth: proposedWidth)
+            if let breaks, !result.isTruncated {
+                if layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
+                layoutsByBreaks[breaks] = result
+            }
+        }
+        if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
+        return result
     }
 
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
-        let maxWidth = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) }
-        let key = MeasurementKey(options: options, width: maxWidth ?? -1)
+        let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = measurements[key] { return known }
-        let result = measureWhole(options: options, maxWidth: maxWidth)
+        let result = measureWhole(options: options, maxWidth: key.width < 0 ? nil : key.width)
             ?? TextMetrics(engine.layout(runs, options: options, proposedWidth: proposedWidth))
+        if measurements.count >= Self.measurementLimit { measurements.removeAll(keepingCapacity: true) }
         measurements[key] = result
         return result
     }
 
-    /// Measurements made, by options and width (-1: none); a text shared by several views is
-    /// measured at the same widths again.
+    /// Measurements made, by options and width; a text shared by several views is measured at
+    /// the same widths again. Emptied past ``measurementLimit`` entries (a window being resized
+    /// measures at a new width every frame).
     private var measurements: [MeasurementKey: TextMetrics] = [:]
+    private static let measurementLimit = 1024
+
+    /// Full layouts (the lines drawing needs), by options and width: views showing the same
+    /// text at the same width — a list's repeated strings — are drawn from one layout. Emptied
+    /// past ``layoutLimit`` entries.
+    private var layouts: [MeasurementKey: TextLayoutResult] = [:]
+    /// Untruncated full layouts by where their lines start.
+    private var layoutsByBreaks: [LineBreaksKey: TextLayoutResult] = [:]
+    private static let layoutLimit = 8
+
+    private struct LineBreaksKey: Hashable {
+        var options: TextLayoutOptions
+        /// The UTF-8 offset at which each line starts.
+        var lineStarts: [Int32]
+    }
 
     private struct MeasurementKey: Hashable {
         var options: TextLayoutOptions
+        /// The width (NaN and negative widths read as 0), or -1 for none.
         var width: CGFloat
+
+        init(options: TextLayoutOptions, proposedWidth: CGFloat?) {
+            self.options = options
+            width = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) } ?? -1
+        }
     }
 
     /// The layout of the whole text, made once.
@@ -87,6 +126,22 @@ final class PangoPreparedText: PreparedText {
         return layout
     }
 
+    /// Where the lines of the whole text start (UTF-8 offsets) wrapped in `width` (-1: not
+    /// wrapped): the line breaking of the engine's layout, which breaks the same text with the
+    /// same attributes and wrap mode. Nil for an empty text.
+    private func lineStarts(width: CGFloat) -> [Int32]? {
+        guard let layout = preparedLayout() else { return nil }
+        pango_layout_set_width(layout, width < 0 ? -1 : PangoFonts.layoutWidth(width))
+        let count = pango_layout_get_line_count(layout)
+        var starts: [Int32] = []
+        starts.reserveCapacity(Int(count))
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+            starts.append(line.pointee.start_index)
+        }
+        return starts
+    }
+
     /// The metrics read from the whole layout at `maxWidth`, or nil where they might differ
     /// from the line-by-line layout's.
     private func measureWhole(options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
@@ -94,9 +149,7 @@ final class PangoPreparedText: PreparedText {
         guard let layout = preparedLayout() else {
             return runs.isEmpty || runs.allSatisfy(\.string.isEmpty) ? TextMetrics(.empty) : nil
         }
-        pango_layout_set_width(layout, maxWidth.map {
-            Int32(min(CGFloat(Int32.max / 2), ($0 * PangoFonts.scale).rounded(.down)))
-        } ?? -1)
+        pango_layout_set_width(layout, maxWidth.map(PangoFonts.layoutWidth) ?? -1)
         let count = Int(pango_layout_get_line_count(layout))
         if let limit = options.lineLimit.map({ max(1, $0) }), count > limit { return nil }
 

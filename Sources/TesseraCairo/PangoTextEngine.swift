@@ -180,7 +180,7 @@ package final class PangoTextEngine: TextEngine {
         let (layout, byteOffsets) = makeLayout(glyphs, runs: runs)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(min(CGFloat(Int32.max / 2), (maxWidth * PangoFonts.scale).rounded(.down))))
+            pango_layout_set_width(layout, PangoFonts.layoutWidth(maxWidth))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         var glyphIndexByByte: [Int: Int] = [:]

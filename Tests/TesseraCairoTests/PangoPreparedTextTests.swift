@@ -78,4 +78,21 @@ struct PangoPreparedTextTests {
         #expect(engine.prepare([TextRun("Sounds good", font: body)]) !== first)
         #expect(engine.prepare([TextRun("Sounds good, see you then", font: ResolvedFont(size: 12))]) !== first)
     }
+
+    @Test("full layouts are kept by options and width: each is the engine's fresh layout, also past the cache's size")
+    func keptLayouts() {
+        let runs = [TextRun(Self.strings[0], font: body)]
+        let prepared = engine.prepare(runs)
+        var limited = TextLayoutOptions()
+        limited.lineLimit = 1
+        for round in 0..<2 {
+            for width in Self.widths + [CGFloat.nan, -5, 33, 44, 55, 66, 120.0001, 119.9999, 300.25] {
+                for options in [TextLayoutOptions(), limited] {
+                    let kept = prepared.layout(options: options, proposedWidth: width)
+                    let fresh = engine.layout(runs, options: options, proposedWidth: width)
+                    #expect(kept == fresh, "round \(round), width \(String(describing: width)), line limit \(String(describing: options.lineLimit))")
+                }
+            }
+        }
+    }
 }
