@@ -50,21 +50,29 @@ final class PangoPreparedText: PreparedText {
     func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
         let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = layouts[key] { return known }
-        // An untruncated layout depends on where the lines break, not on the width itself:
-        // the columns of a stack, a few thousandths of a point apart, share one.
-        let breaks = lineStarts(width: key.width).map { LineBreaksKey(options: options, lineStarts: $0) }
-        let result: TextLayoutResult
-        if let breaks, let shared = layoutsByBreaks[breaks] {
-            result = shared
-        } else {
-            result = engine.layout(runs, options: options, proposedWidth: proposedWidth)
-            if let breaks, !result.isTruncated {
-                if layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
-                layoutsByBreaks[breaks] = result
-            }
-        }
+        let result = sharedLayout(options: options, key: key)
+            ?? engine.layout(runs, options: options, proposedWidth: proposedWidth)
         if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = result
+        return result
+    }
+
+    /// The layout at `key`'s width shared with other widths: a layout depends on where the
+    /// lines break, and a truncated one on which shortened lines fit, not on the width itself —
+    /// the columns of a stack, a few thousandths of a point apart, share one. Nil where the
+    /// engine lays out at this width alone (no text, or a truncation that shrinks the text).
+    private func sharedLayout(options: TextLayoutOptions, key: MeasurementKey) -> TextLayoutResult? {
+        guard let starts = lineStarts(width: key.width) else { return nil }
+        let limit = options.lineLimit.map { max(1, $0) }
+        let truncates = limit.map { starts.count > $0 } ?? false
+        if truncates && (key.width < 0 || options.minimumScaleFactor < 1) { return nil }
+        let breaks = LineBreaksKey(options: options, lineStarts: truncates ? Array(starts.prefix(limit!)) : starts,
+                                   truncates: truncates)
+        if let shared = layoutsByBreaks[breaks], shared.bounds.contains(key.width) { return shared.result }
+        var bounds = PangoTextEngine.TruncationBounds()
+        let result = engine.layout(runs, options: options, maxWidth: key.width < 0 ? nil : key.width, scale: 1, bounds: &bounds)
+        if layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
+        layoutsByBreaks[breaks] = (result, bounds)
         return result
     }
 
@@ -88,14 +96,16 @@ final class PangoPreparedText: PreparedText {
     /// text at the same width — a list's repeated strings — are drawn from one layout. Emptied
     /// past ``layoutLimit`` entries.
     private var layouts: [MeasurementKey: TextLayoutResult] = [:]
-    /// Untruncated full layouts by where their lines start.
-    private var layoutsByBreaks: [LineBreaksKey: TextLayoutResult] = [:]
+    /// Full layouts by where their lines start, with the widths a truncation holds for.
+    private var layoutsByBreaks: [LineBreaksKey: (result: TextLayoutResult, bounds: PangoTextEngine.TruncationBounds)] = [:]
     private static let layoutLimit = 8
 
     private struct LineBreaksKey: Hashable {
         var options: TextLayoutOptions
-        /// The UTF-8 offset at which each line starts.
+        /// The UTF-8 offset at which each line starts (for a truncated layout, each line kept).
         var lineStarts: [Int32]
+        /// Whether more lines than the limit break (the last kept one is truncated).
+        var truncates: Bool
     }
 
     private struct MeasurementKey: Hashable {

@@ -85,12 +85,19 @@ struct PangoPreparedTextTests {
         let prepared = engine.prepare(runs)
         var limited = TextLayoutOptions()
         limited.lineLimit = 1
+        var middle = TextLayoutOptions()
+        middle.lineLimit = 2
+        middle.truncationMode = .middle
+        var shrinking = limited
+        shrinking.minimumScaleFactor = 0.5
+        // Widths a hair apart (a stack's columns) share a layout only where it is the same.
+        let near: [CGFloat] = [57.5, 57.5001, 57.4999, 73.25, 73.2501, 120.0001, 119.9999, 300.25]
         for round in 0..<2 {
-            for width in Self.widths + [CGFloat.nan, -5, 33, 44, 55, 66, 120.0001, 119.9999, 300.25] {
-                for options in [TextLayoutOptions(), limited] {
+            for width in Self.widths + [CGFloat.nan, -5, 33, 44, 55, 66] + near + near.map { $0 + 0.3 } {
+                for options in [TextLayoutOptions(), limited, middle, shrinking] {
                     let kept = prepared.layout(options: options, proposedWidth: width)
                     let fresh = engine.layout(runs, options: options, proposedWidth: width)
-                    #expect(kept == fresh, "round \(round), width \(String(describing: width)), line limit \(String(describing: options.lineLimit))")
+                    #expect(kept == fresh, "round \(round), width \(String(describing: width)), options \(options)")
                 }
             }
         }
