@@ -140,8 +140,14 @@ final class PangoPreparedText: PreparedText {
     /// wrapped): the line breaking of the engine's layout, which breaks the same text with the
     /// same attributes and wrap mode. Nil for an empty text.
     private func lineStarts(width: CGFloat) -> [Int32]? {
+        if let known = lineStartsByWidth[width] { return known }
         guard let layout = preparedLayout() else { return nil }
         pango_layout_set_width(layout, width < 0 ? -1 : PangoFonts.layoutWidth(width))
+        return recordLineStarts(of: layout, width: width)
+    }
+
+    /// Reads where the lines of the whole layout, wrapped in `width`, start, and keeps them.
+    private func recordLineStarts(of layout: OpaquePointer, width: CGFloat) -> [Int32]? {
         let count = pango_layout_get_line_count(layout)
         var starts: [Int32] = []
         starts.reserveCapacity(Int(count))
@@ -149,8 +155,14 @@ final class PangoPreparedText: PreparedText {
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
             starts.append(line.pointee.start_index)
         }
+        if lineStartsByWidth.count >= Self.measurementLimit { lineStartsByWidth.removeAll(keepingCapacity: true) }
+        lineStartsByWidth[width] = starts
         return starts
     }
+
+    /// Where the lines start, by wrapping width (-1: none): read while measuring, so drawing
+    /// at a measured width doesn't break the lines again.
+    private var lineStartsByWidth: [CGFloat: [Int32]] = [:]
 
     /// The metrics read from the whole layout at `maxWidth`, or nil where they might differ
     /// from the line-by-line layout's.
@@ -161,6 +173,7 @@ final class PangoPreparedText: PreparedText {
         }
         pango_layout_set_width(layout, maxWidth.map(PangoFonts.layoutWidth) ?? -1)
         let count = Int(pango_layout_get_line_count(layout))
+        if lineStartsByWidth[maxWidth ?? -1] == nil { _ = recordLineStarts(of: layout, width: maxWidth ?? -1) }
         if let limit = options.lineLimit.map({ max(1, $0) }), count > limit { return nil }
 
         var lineBottoms: [CGFloat] = []
