@@ -38,8 +38,9 @@ struct MeasuredAnswers {
     /// `StackLayoutAlgorithm.rearrangedAcross`).
     @MainActor
     func holdAlong(_ axis: Axis, for node: LayoutNode) -> Bool {
-        guard let spacing, node.isSpacer == isSpacer, node.resolvedSpacing.isSame(as: spacing) else { return false }
-        if let explicitGuides, !node.explicitGuides.isSame(as: explicitGuides) { return false }
+        // The stack keeps its spacing and explicit guides, so both must have been asked and be the same.
+        guard let spacing, let explicitGuides, node.isSpacer == isSpacer, node.resolvedSpacing.isSame(as: spacing),
+              node.explicitGuides.isSame(as: explicitGuides) else { return false }
         return sizes.allSatisfy { proposal, size in node.sizeThatFits(proposal)[axis] == size[axis] }
     }
 }
