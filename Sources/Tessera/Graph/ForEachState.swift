@@ -73,7 +73,7 @@ final class ForEachState {
         if elementsChanged && rowSubviewCount != nil { node.subviewsDidChange() }
     }
 
-    /// ``update(keys:makeRow:in:)`` when the range of elements didn't change: every built row
+    /// ``update(keys:makeRow:updateRow:in:)`` when the range of elements didn't change: every built row
     /// keeps its offset and its place among the children, so no key is hashed or compared.
     /// (When every row is built, a row's offset is its position among the children.)
     private func updateRowsInPlace(in node: ViewNode, updateRow: (ViewNode, Int, EnvironmentValues) -> Bool) {

@@ -94,7 +94,8 @@ extension ForEach: PrimitiveView where Content: View {
             node.payload = state
         }
         let makeContent = contentMaker()
-        state.update(keys: elementKeys(in: node), makeRow: { offset in makeContent(offset) }, updateRow: { row, offset, environment in
+        state.update(keys: elementKeys(in: node), makeRow: { offset in makeContent(offset) },
+                     updateRow: { row, offset, environment in
             // Rows of one `ForEach` node all have its `Content` type.
             guard row.viewType == Content.self else { return false }
             row.update(toValue: makeContent(offset), environment: environment)
