@@ -96,6 +96,7 @@ struct FixedAdvanceTextEngine: TextEngine {
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace {
                 return line.layout(runs[0])
             }
+            if let uniform, let result = layout(uniform, options: options, maxWidth: maxWidth) { return result }
             let full = engine.layout(runs, glyphs: glyphs, options: options, maxWidth: maxWidth, scale: 1)
             let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
             guard full.isTruncated, minimumScale < 1 else { return full }
@@ -175,27 +176,98 @@ struct FixedAdvanceTextEngine: TextEngine {
             return builder.metrics(isTruncated: truncatedLine != nil, fallbackSize: fallbackSize)
         }
 
+        /// The layout of a uniform text: the general layout's lines (one fragment each, the
+        /// line's characters sliced from the run's string), without glyphs. `nil` for a truncated
+        /// text that may shrink (the general path shrinks it).
+        private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
+            guard text.count > 0 else { return .empty }
+            let lineLimit = options.lineLimit.map { Swift.max(1, $0) }
+            var ranges = text.lines(maxWidth: maxWidth, lineLimit: lineLimit)
+            var truncated: UniformAdvanceText.TruncatedLine??
+            if let limit = lineLimit, ranges.count > limit {
+                guard options.minimumScaleFactor >= 1 else { return nil }
+                truncated = .some(text.truncatedLine(ranges[limit - 1], maxWidth: maxWidth, mode: options.truncationMode))
+                ranges.removeLast(ranges.count - limit + 1)
+            }
+            let string = runs[0].string
+            let utf8 = string.utf8
+            func slice(_ range: Range<Int>) -> Substring {
+                // One byte per character: a character offset is a byte offset.
+                string[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            }
+            let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
+            let baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
+            var built: [TextLine] = []
+            built.reserveCapacity(ranges.count + 1)
+            var y: CGFloat = 0
+            func addLine(_ content: String?, characters: Int, sourceRange: Range<Int>) {
+                if !built.isEmpty { y += options.lineSpacing }
+                let width = content == nil ? 0 : text.width(of: characters)
+                let fragments = content.map { [TextLine.Fragment(runIndex: 0, text: $0, x: 0, width: width)] } ?? []
+                built.append(TextLine(text: content ?? "", sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
+                                      size: CGSize(width: width, height: height), baseline: y + baselineOffset,
+                                      fragments: fragments))
+                y += height
+            }
+            for range in ranges {
+                addLine(range.isEmpty ? nil : String(slice(range)), characters: range.count,
+                        sourceRange: range.isEmpty ? 0..<0 : range)
+            }
+            if let truncated {
+                if let line = truncated {
+                    let kept = [line.front, line.back].filter { !$0.isEmpty }
+                    let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
+                    addLine(String(slice(line.front)) + String(FixedAdvanceTextEngine.ellipsis) + String(slice(line.back)),
+                            characters: line.count + 1, sourceRange: sourceRange)
+                } else {
+                    addLine(nil, characters: 0, sourceRange: 0..<0)
+                }
+            }
+            var totalHeight = y
+            if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
+                let missing = CGFloat(limit - built.count)
+                totalHeight += missing * (height + options.lineSpacing)
+            }
+            let width = built.map(\.size.width).max() ?? 0
+            for index in built.indices {
+                built[index].origin.x = (width - built[index].size.width) * options.alignment.lineOffsetFraction
+            }
+            return TextLayoutResult(size: CGSize(width: width, height: totalHeight),
+                                    firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
+                                    lines: built, isTruncated: truncated != nil, scaleFactor: 1)
+        }
+
         /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, their widths
         /// from the width table. `nil` for a truncated text that may shrink (the general path
         /// lays it out).
         private func measure(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
             guard text.count > 0 else { return TextMetrics(.empty) }
-            var ranges = text.lines(maxWidth: maxWidth)
-            var truncated: Int??
-            if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
-                guard options.minimumScaleFactor >= 1 else { return nil }
-                truncated = .some(text.truncatedCount(line: ranges[limit - 1], maxWidth: maxWidth,
-                                                      mode: options.truncationMode))
-                ranges.removeLast(ranges.count - limit + 1)
-            }
-            // Every character (and the ellipsis) has the run's size; so has an empty line.
-            var builder = MetricsBuilder(options: options, lineCount: ranges.count + (truncated == nil ? 0 : 1))
-            for range in ranges {
+            let lineLimit = options.lineLimit.map { Swift.max(1, $0) }
+            // Lines go straight into the builder, but the last allowed one waits: a line after
+            // it truncates it.
+            let estimate = text.estimatedLineCount(maxWidth: maxWidth)
+            var builder = MetricsBuilder(options: options, lineCount: lineLimit.map { Swift.min($0, estimate) } ?? estimate)
+            var lineCount = 0
+            var lastAllowed = 0..<0
+            var truncated: UniformAdvanceText.TruncatedLine??
+            text.forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+                lineCount += 1
+                if let limit = lineLimit, lineCount >= limit {
+                    if lineCount == limit { lastAllowed = range } else { truncated = .some(nil) }
+                    return
+                }
+                // Every character (and the ellipsis) has the run's size; so has an empty line.
                 builder.addLine(width: text.width(of: range.count), fontSize: text.fontSize)
+            }
+            if truncated != nil {
+                guard options.minimumScaleFactor >= 1 else { return nil }
+                truncated = .some(text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode))
+            } else if let limit = lineLimit, lineCount >= limit {
+                builder.addLine(width: text.width(of: lastAllowed.count), fontSize: text.fontSize)
             }
             if let truncated {
                 // The kept characters and the ellipsis, or nothing.
-                builder.addLine(width: truncated.map { text.width(of: $0 + 1) } ?? 0, fontSize: text.fontSize)
+                builder.addLine(width: truncated.map { text.width(of: $0.count + 1) } ?? 0, fontSize: text.fontSize)
             }
             return builder.metrics(isTruncated: truncated != nil, fallbackSize: text.fontSize)
         }

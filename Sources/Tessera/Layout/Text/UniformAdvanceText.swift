@@ -56,35 +56,40 @@ struct UniformAdvanceText {
         guard let read = string.withUTF8({ Self.read($0) }) else { return nil }
         kinds = read.kinds
         paragraphs = read.paragraphs
-        var widths: [CGFloat] = []
-        widths.reserveCapacity(read.kinds.count + 2)
-        var sum: CGFloat = 0
-        widths.append(sum)
-        for _ in 0...read.kinds.count {
-            sum += advance
-            widths.append(sum)
+        widths = [CGFloat](unsafeUninitializedCapacity: read.kinds.count + 2) { buffer, initialized in
+            var sum: CGFloat = 0
+            for index in 0..<buffer.count {
+                buffer[index] = sum
+                sum += advance
+            }
+            initialized = buffer.count
         }
-        self.widths = widths
         self.advance = advance
         self.fontSize = run.font.size
     }
 
     /// The kinds and paragraphs of `bytes`, or `nil` when they aren't one-byte characters.
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (kinds: [UInt8], paragraphs: [Range<Int>])? {
-        var kinds = [UInt8](repeating: other, count: bytes.count)
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x80 || byte == 0x0D { return nil }
-            if byte == 0x20 || byte == 0x09 {
-                kinds[index] = space
-            } else if byte >= 0x0A && byte <= 0x0C {
-                kinds[index] = newline
-                paragraphs.append(paragraphStart..<index)
-                paragraphStart = index + 1
+        var isUniform = true
+        let kinds = [UInt8](unsafeUninitializedCapacity: bytes.count) { kinds, initialized in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == 0x0D { isUniform = false }
+                if byte == 0x20 || byte == 0x09 {
+                    kinds[index] = space
+                } else if byte >= 0x0A && byte <= 0x0C {
+                    kinds[index] = newline
+                    paragraphs.append(paragraphStart..<index)
+                    paragraphStart = index + 1
+                } else {
+                    kinds[index] = other
+                }
             }
+            initialized = bytes.count
         }
+        guard isUniform else { return nil }
         paragraphs.append(paragraphStart..<bytes.count)
         return (kinds, paragraphs)
     }
@@ -110,74 +115,102 @@ struct UniformAdvanceText {
         return end
     }
 
-    /// Breaks every paragraph into lines no wider than `maxWidth` (`nil`: one line each).
-    func lines(maxWidth: CGFloat?) -> [Range<Int>] {
+    /// Breaks every paragraph into lines no wider than `maxWidth` (`nil`: one line each),
+    /// stopping once there are more than `lineLimit` lines (the ones after don't matter).
+    func lines(maxWidth: CGFloat?, lineLimit: Int? = nil) -> [Range<Int>] {
         var lines: [Range<Int>] = []
+        forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { lines.append($0) }
+        return lines
+    }
+
+    /// About how many lines wrapping at `maxWidth` makes (room to reserve for them).
+    func estimatedLineCount(maxWidth: CGFloat?) -> Int {
+        guard let maxWidth else { return paragraphs.count }
+        return paragraphs.count + count / Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
+    }
+
+    /// Calls `body` with each line of ``lines(maxWidth:lineLimit:)`` in order, without
+    /// collecting them.
+    func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
         // As the general path compares: a character overflows when the line's width with it
         // exceeds `maxWidth + tolerance`.
         let limit = maxWidth.map { $0 + 1e-6 }
         let perLine = limit.map { Swift.max(1, fitting(in: $0, limit: count)) }
-        for paragraph in paragraphs {
-            guard !paragraph.isEmpty, let perLine else {
-                lines.append(paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, start: paragraph.lowerBound))
-                continue
+        var remaining = lineLimit.map { $0 + 1 } ?? Int.max
+        kinds.withUnsafeBufferPointer { kinds in
+            func trimmedEnd(_ end: Int, start: Int) -> Int {
+                var end = end
+                while end > start && kinds[end - 1] == Self.space { end -= 1 }
+                return end
             }
-            let end = paragraph.upperBound
-            var start = paragraph.lowerBound
-            while true {
-                // The first non-space character past what fits overflows the line.
-                var overflow = start + Swift.min(perLine, end - start)
-                while overflow < end && kinds[overflow] == Self.space { overflow += 1 }
-                if overflow >= end {
-                    lines.append(start..<trimmedEnd(end, start: start))
-                    break
+            for paragraph in paragraphs where remaining > 0 {
+                guard !paragraph.isEmpty, let perLine else {
+                    body(paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, start: paragraph.lowerBound))
+                    remaining -= 1
+                    continue
                 }
-                // The last space of the line, if after its first character.
-                var space = overflow - 1
-                while space > start && kinds[space] != Self.space { space -= 1 }
-                if space > start {
-                    lines.append(start..<trimmedEnd(space, start: start))
-                    start = space + 1
-                    while start < overflow && kinds[start] == Self.space { start += 1 }
-                } else {
-                    lines.append(start..<overflow)
-                    start = overflow
+                let end = paragraph.upperBound
+                var start = paragraph.lowerBound
+                while remaining > 0 {
+                    remaining -= 1
+                    // The first non-space character past what fits overflows the line.
+                    var overflow = start + Swift.min(perLine, end - start)
+                    while overflow < end && kinds[overflow] == Self.space { overflow += 1 }
+                    if overflow >= end {
+                        body(start..<trimmedEnd(end, start: start))
+                        break
+                    }
+                    // The last space of the line, if after its first character.
+                    var space = overflow - 1
+                    while space > start && kinds[space] != Self.space { space -= 1 }
+                    if space > start {
+                        body(start..<trimmedEnd(space, start: start))
+                        start = space + 1
+                        while start < overflow && kinds[start] == Self.space { start += 1 }
+                    } else {
+                        body(start..<overflow)
+                        start = overflow
+                    }
                 }
             }
         }
-        return lines
     }
 
     // MARK: Truncating
 
-    /// The number of characters a truncated last line keeps: the line's content is the text
-    /// from `start` (only `line` when there is no width), fitted with an ellipsis in `maxWidth`
-    /// by `mode`, blanks next to the ellipsis dropped. `nil` when the content is empty (the
-    /// line is empty, with no ellipsis).
-    func truncatedCount(line: Range<Int>, maxWidth: CGFloat?, mode: TextTruncation) -> Int? {
+    /// A truncated last line: the characters kept before the ellipsis and after it.
+    struct TruncatedLine {
+        var front: Range<Int>
+        var back: Range<Int>
+        /// The characters kept.
+        var count: Int { front.count + back.count }
+    }
+
+    /// The truncated last line: the line's content is the text from `line`'s start (only
+    /// `line` when there is no width), fitted with an ellipsis in `maxWidth` by `mode`, blanks
+    /// next to the ellipsis dropped. `nil` when the content is empty (the line is empty, with no
+    /// ellipsis).
+    func truncatedLine(_ line: Range<Int>, maxWidth: CGFloat?, mode: TextTruncation) -> TruncatedLine? {
         let content = maxWidth == nil ? line : line.lowerBound..<count
         guard !content.isEmpty else { return nil }
         func isBlank(_ index: Int) -> Bool { kinds[index] != Self.other }
-        guard let maxWidth else {
-            var end = content.upperBound
-            while end > content.lowerBound && isBlank(end - 1) { end -= 1 }
-            return end - content.lowerBound
-        }
-        let taken = fitting(in: (maxWidth - advance) + 1e-6, limit: content.count)
-        func keptFront(_ length: Int) -> Int {
+        func front(_ length: Int) -> Range<Int> {
             var end = content.lowerBound + length
             while end > content.lowerBound && isBlank(end - 1) { end -= 1 }
-            return end - content.lowerBound
+            return content.lowerBound..<end
         }
-        func keptBack(_ length: Int) -> Int {
+        func back(_ length: Int) -> Range<Int> {
             var start = content.upperBound - length
             while start < content.upperBound && isBlank(start) { start += 1 }
-            return content.upperBound - start
+            return start..<content.upperBound
         }
+        let none = content.upperBound..<content.upperBound
+        guard let maxWidth else { return TruncatedLine(front: front(content.count), back: none) }
+        let taken = fitting(in: (maxWidth - advance) + 1e-6, limit: content.count)
         switch mode {
-        case .tail: return keptFront(taken)
-        case .head: return keptBack(taken)
-        case .middle: return keptFront((taken + 1) / 2) + keptBack(taken / 2)
+        case .tail: return TruncatedLine(front: front(taken), back: none)
+        case .head: return TruncatedLine(front: content.lowerBound..<content.lowerBound, back: back(taken))
+        case .middle: return TruncatedLine(front: front((taken + 1) / 2), back: back(taken / 2))
         }
     }
 }

@@ -56,9 +56,23 @@ struct UniformAdvanceTextTests {
                     let fast = uniform.measure(options: options, proposedWidth: width)
                     let slow = general.measure(options: options, proposedWidth: width)
                     #expect(fast == slow, "\(string.debugDescription) size \(size) at \(String(describing: width)), \(options)")
-                    // And the one-run layout (the glyph path, as drawn) gives the same numbers.
+                    // The one-run layout (as drawn) gives the same numbers and the general
+                    // layout's lines, each one fragment of the line's text.
                     let drawn = uniform.layout(options: options, proposedWidth: width)
-                    #expect(fast == TextMetrics(drawn), "\(string.debugDescription) laid out at \(String(describing: width))")
+                    let reference = general.layout(options: options, proposedWidth: width)
+                    let context = "\(string.debugDescription) size \(size) laid out at \(String(describing: width)), \(options)"
+                    #expect(fast == TextMetrics(drawn), "\(context)")
+                    #expect(drawn.size == reference.size && drawn.isTruncated == reference.isTruncated, "\(context)")
+                    #expect(drawn.firstBaseline == reference.firstBaseline && drawn.lastBaseline == reference.lastBaseline)
+                    #expect(drawn.lines.map(\.text) == reference.lines.map(\.text), "\(context)")
+                    #expect(drawn.lines.map(\.sourceRange) == reference.lines.map(\.sourceRange), "\(context)")
+                    #expect(drawn.lines.map(\.origin) == reference.lines.map(\.origin), "\(context)")
+                    #expect(drawn.lines.map(\.size) == reference.lines.map(\.size), "\(context)")
+                    #expect(drawn.lines.map(\.baseline) == reference.lines.map(\.baseline), "\(context)")
+                    for line in drawn.lines {
+                        #expect(line.fragments.map(\.text).joined() == line.text)
+                        #expect(line.fragments.allSatisfy { $0.x == 0 && $0.width == line.size.width })
+                    }
                 }
             }
         }
