@@ -53,7 +53,8 @@ class AnyLayoutBox {
 /// The concrete box for layouts of type `L`.
 @MainActor
 final class LayoutBox<L: Layout>: AnyLayoutBox {
-    private(set) var value: L
+    // Unchecked too: read on every measurement; only `replaceValue` writes it, never during one.
+    @exclusivity(unchecked) private(set) var value: L
     // Unchecked: read and written around every measurement; no access overlaps another (the
     // layout runs on a local copy of the cache, stored back after it returns).
     @exclusivity(unchecked) private var cache: L.Cache?

@@ -58,15 +58,23 @@ final class LayoutNode {
     /// primary child's traits.
     private var isSpacerLeaf = false
     private var forwardsChildTraits = false
+    /// What a measurement calls, read from `content` once: copying a leaf's sizing out of the
+    /// enum retains and releases every closure it holds, on every measurement.
+    @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
+    @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
 
     private func readContentFacts() {
         switch content {
         case .leaf(let leaf):
             isSpacerLeaf = leaf.isSpacer
             forwardsChildTraits = false
+            leafMeasure = leaf.sizeThatFits
+            containerBox = nil
         case .container(let box):
             isSpacerLeaf = false
             forwardsChildTraits = box.forwardsTraits
+            leafMeasure = nil
+            containerBox = box
         }
     }
     private(set) var children: [LayoutNode] = []
@@ -147,7 +155,7 @@ final class LayoutNode {
     @exclusivity(unchecked) private var leafContextCache: LeafContext?
 
     /// Whether a child queued in `childrenToCheck` may have changed its answers.
-    private var needsCheck = false
+    @exclusivity(unchecked) private var needsCheck = false
     /// Children whose content changed (or that have such descendants) since this node last
     /// measured with them, in the order they were queued.
     private var childrenToCheck: [LayoutNode] = []
@@ -592,11 +600,10 @@ final class LayoutNode {
         if let size = sizeCache[proposal] { return size }
         sizeThatFitsEvaluations += 1
         let measured: CGSize
-        switch content {
-        case .leaf(let leaf):
-            measured = leaf.sizeThatFits(proposal, leafContext)
-        case .container(let box):
+        if let box = containerBox {
             measured = box.sizeThatFits(proposal: proposal, subviews: subviews, node: self)
+        } else {
+            measured = leafMeasure?(proposal, leafContext) ?? .zero
         }
         let size = CGSize(width: Self.sanitized(measured.width), height: Self.sanitized(measured.height))
         sizeCache.insert(size, for: proposal)
