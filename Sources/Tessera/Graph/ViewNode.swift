@@ -85,7 +85,7 @@ final class ViewNode {
         self.traits = ViewTypeTraits.of(type(of: view))
         self.kind = traits.kind
         self.isOptionalView = traits.isOptional
-        self.subviewBehavior = kind.subviewBehavior
+        self.subviewBehavior = traits.subviewBehavior
         graph.nodeCount += 1
         if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: type(of: view)) {
             stateSlots = parked.slots
@@ -200,6 +200,12 @@ final class ViewNode {
     /// Reconciles children given in order with their keys. Existing children with the same key
     /// and view type keep their identity (and state); the rest are created or removed.
     func updateChildren(_ specs: [(key: ChildKey, view: any View)], environment childEnvironment: EnvironmentValues) {
+        if children.isEmpty {
+            // First build: every child is new (no identity to match, nothing to remove).
+            children.reserveCapacity(specs.count)
+            for spec in specs { appendNewChild(key: spec.key, view: spec.view, environment: childEnvironment) }
+            return
+        }
         var existing: [ChildKey: ViewNode] = [:]
         existing.reserveCapacity(children.count)
         for child in children { existing[child.key] = child }
@@ -228,6 +234,12 @@ final class ViewNode {
             }
         }
         children = next
+    }
+
+    /// Creates a child under `key` after the existing ones: for a first build, where no child
+    /// can keep an identity (see ``updateChildren(_:environment:)``).
+    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues) {
+        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment))
     }
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs
