@@ -43,9 +43,11 @@ final class ViewTypeTraits {
     /// A `TupleView`'s view elements (empty for other types).
     let tupleElements: [TupleElements.Element]
 
-    private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+    // Unchecked (here and in `last`): read and written on the main actor only, by `of`, whose
+    // accesses never overlap.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
     /// The type asked for last and its traits: rows of a `ForEach` ask for one type in turn.
-    private static var last: (type: ObjectIdentifier, traits: ViewTypeTraits)?
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, traits: ViewTypeTraits)?
 
     /// The traits of `type`, found on first use.
     static func of(_ type: any View.Type) -> ViewTypeTraits {

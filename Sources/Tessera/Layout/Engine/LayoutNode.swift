@@ -266,7 +266,8 @@ final class LayoutNode {
         if newChildren.count == children.count && zip(newChildren, children).allSatisfy({ $0 === $1 }) {
             return
         }
-        let kept = Set(newChildren.map(ObjectIdentifier.init))
+        // A new node (the common case while a graph is built) has no old children to release.
+        let kept = children.isEmpty ? [] : Set(newChildren.map(ObjectIdentifier.init))
         for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
             old.parent = nil
             // Out of the layout tree: not placed until a placement pass reaches it again (a
