@@ -293,7 +293,8 @@ final class LayoutNode {
             children = newChildren
             return
         }
-        let kept = newMiddle.count > 8 ? Set(newMiddle.map(ObjectIdentifier.init)) : nil
+        // A new node (the common case while a graph is built) has no old children to release.
+        let kept = !oldMiddle.isEmpty && newMiddle.count > 8 ? Set(newMiddle.map(ObjectIdentifier.init)) : nil
         func isKept(_ node: LayoutNode) -> Bool {
             if let kept { return kept.contains(ObjectIdentifier(node)) }
             return newMiddle.contains { $0 === node }
