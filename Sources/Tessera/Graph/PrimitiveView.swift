@@ -12,6 +12,9 @@ protocol PrimitiveView: View where Body == Never {
     static var staticSubviewCount: Int? { get }
     /// Brings `node`'s children up to date with this value.
     func reconcile(in node: ViewNode)
+    /// ``reconcile(in:)`` for the value at `pointer` (a primitive that switches on its value can
+    /// do so in place instead of on a copy made for `self`).
+    static func reconcile(at pointer: UnsafeRawPointer, in node: ViewNode)
 }
 
 extension PrimitiveView {
@@ -25,14 +28,16 @@ extension PrimitiveView {
     }
     func reconcile(in node: ViewNode) {}
 
+    static func reconcile(at pointer: UnsafeRawPointer, in node: ViewNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+    }
+
     static func reconcile(_ view: any View, in node: ViewNode) {
         // The node's kind was made from this view's type, so the opened value is normally a
         // `Self` already: it is used in place, without a dynamic cast (and its copy).
         func open<V: View>(_ opened: V) {
             guard V.self == Self.self else { return (opened as! Self).reconcile(in: node) }
-            withUnsafePointer(to: opened) { pointer in
-                UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
-            }
+            withUnsafePointer(to: opened) { pointer in reconcile(at: UnsafeRawPointer(pointer), in: node) }
         }
         _openExistential(view, do: open)
     }

@@ -17,11 +17,11 @@ final class ViewGraph {
     /// Live nodes (for tests and tools).
     var nodeCount = 0
     /// The node whose body is being evaluated (dependencies are recorded for it).
-    private(set) var evaluatingNode: ViewNode?
+    @exclusivity(unchecked) private(set) var evaluatingNode: ViewNode?
     private var isUpdating = false
     /// Body evaluations per view type since the graph was made (tests and tools).
     private var bodyEvaluationsByType: [ObjectIdentifier: BodyEvaluationCount] = [:]
-    private(set) var totalBodyEvaluations = 0
+    @exclusivity(unchecked) private(set) var totalBodyEvaluations = 0
     /// Called when the graph needs an update (a host schedules one per frame or turn).
     var onNeedsUpdate: (() -> Void)?
     /// Nodes that asked to hear about each finished update (preference observers, …).

@@ -304,6 +304,26 @@ enum ChildKey: Hashable {
     case explicit(AnyHashable)
     /// The secondary content of a modifier (overlay, background, …), by position.
     case auxiliary(Int)
+
+    /// Case by case, without copying both keys into a tuple (the synthesized `==` does, and
+    /// every update of a single child compares its key).
+    static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+        switch lhs {
+        case .body:
+            if case .body = rhs { return true }
+        case .index(let left):
+            if case .index(let right) = rhs { return left == right }
+        case .branch(let left):
+            if case .branch(let right) = rhs { return left == right }
+        case .element(let left, let leftOccurrence):
+            if case .element(let right, let rightOccurrence) = rhs { return leftOccurrence == rightOccurrence && left == right }
+        case .explicit(let left):
+            if case .explicit(let right) = rhs { return left == right }
+        case .auxiliary(let left):
+            if case .auxiliary(let right) = rhs { return left == right }
+        }
+        return false
+    }
 }
 
 extension View {

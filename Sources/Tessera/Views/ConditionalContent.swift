@@ -17,10 +17,15 @@ extension _ConditionalContent: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
     func reconcile(in node: ViewNode) {
+        withUnsafePointer(to: self) { Self.reconcile(at: UnsafeRawPointer($0), in: node) }
+    }
+
+    /// Switches on the value where it is (one copy for the switch, not one more for `self`).
+    static func reconcile(at pointer: UnsafeRawPointer, in node: ViewNode) {
         // A conditional that differs in the same branch differs in that branch's view: the
         // child needn't compare it again (a new branch makes a new child anyway).
         let differs = node.isUpdatingChangedView
-        switch self {
+        switch pointer.assumingMemoryBound(to: Self.self).pointee {
         case .trueContent(let view):
             node.updateChild(key: .branch(true), view: view, environment: node.environment, knownToDiffer: differs)
         case .falseContent(let view):
@@ -59,14 +64,35 @@ extension _ConditionalContent: ViewGraphComparable {
 
     /// Whether both show the same branch with equal views, by the branches' comparers.
     nonisolated func isEqual(to other: Self, whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool {
-        // One branch at a time (no tuple of both values is built and copied).
-        switch self {
-        case .trueContent(let lhs):
-            guard case .trueContent(let rhs) = other else { return false }
-            return ComparisonPlans.isEqual(lhs, rhs, using: whenTrue)
-        case .falseContent(let lhs):
-            guard case .falseContent(let rhs) = other else { return false }
-            return ComparisonPlans.isEqual(lhs, rhs, using: whenFalse)
+        withUnsafePointer(to: self) { lhs in
+            withUnsafePointer(to: other) { rhs in
+                Self.isEqual(at: UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), whenTrue: whenTrue, whenFalse: whenFalse)
+            }
+        }
+    }
+}
+
+/// The comparison of conditionals in memory, called through the type's existential metatype:
+/// the planned comparer holds the metatype, so comparing looks up no generic metadata (a
+/// closure generic over the branches would look the conditional's type up on every call).
+protocol ConditionalComparison {
+    /// Whether the conditionals at `lhs` and `rhs` show the same branch with equal views.
+    static func isEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer,
+                        whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool
+}
+
+extension _ConditionalContent: ConditionalComparison {
+    nonisolated static func isEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer,
+                                    whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool {
+        // One branch at a time (no tuple of both values is built and copied), each value
+        // switched where it is (a copy each for the switch, none for a `self`).
+        switch lhs.assumingMemoryBound(to: Self.self).pointee {
+        case .trueContent(let left):
+            guard case .trueContent(let right) = rhs.assumingMemoryBound(to: Self.self).pointee else { return false }
+            return ComparisonPlans.isEqual(left, right, using: whenTrue)
+        case .falseContent(let left):
+            guard case .falseContent(let right) = rhs.assumingMemoryBound(to: Self.self).pointee else { return false }
+            return ComparisonPlans.isEqual(left, right, using: whenFalse)
         }
     }
 }
@@ -76,9 +102,7 @@ extension _ConditionalContent: PlannedComparison {
     nonisolated static func makeComparer() -> MemoryComparer {
         let whenTrue = ComparisonPlans.comparer(for: TrueContent.self)
         let whenFalse = ComparisonPlans.comparer(for: FalseContent.self)
-        return { a, b in
-            a.assumingMemoryBound(to: Self.self).pointee.isEqual(
-                to: b.assumingMemoryBound(to: Self.self).pointee, whenTrue: whenTrue, whenFalse: whenFalse)
-        }
+        let conditional: any ConditionalComparison.Type = Self.self
+        return { a, b in conditional.isEqual(at: a, b, whenTrue: whenTrue, whenFalse: whenFalse) }
     }
 }
