@@ -172,6 +172,7 @@ final class ViewNode {
     @exclusivity(unchecked) private var bodyEvaluationCount: BodyEvaluationCount?
 
     private func evaluateBody() -> any View {
+        let graph = self.graph  // one strong load of the unowned reference
         bodyEvaluations += 1
         let count = bodyEvaluationCount ?? graph.bodyEvaluationCount(of: viewType)
         bodyEvaluationCount = count

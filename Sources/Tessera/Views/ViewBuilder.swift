@@ -7,28 +7,30 @@
 @resultBuilder
 @MainActor @preconcurrency
 public enum ViewBuilder {
-    // The builder's one-value steps are inlinable (as SwiftUI's are emitted into the client):
-    // a body calling them then copies no value through an unspecialized generic call and
-    // looks up no conditional's metadata a second time.
-    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+    // The builder's one-value steps are always inlined into the client (as SwiftUI's are
+    // emitted there): a body calling them then copies no value through an unspecialized
+    // generic call and looks up no conditional's metadata a second time. `@inline(__always)`
+    // because the optimizer doesn't inline a generic function into a generic body otherwise
+    // (a custom view generic over its content).
+    @inlinable @inline(__always) public static func buildBlock() -> EmptyView { EmptyView() }
 
-    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable @inline(__always) public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(elements: repeat each content)
     }
 
-    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable @inline(__always) public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
-    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable @inline(__always) public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable @inline(__always) public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         .trueContent(first)
     }
 
-    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable @inline(__always) public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         .falseContent(second)
