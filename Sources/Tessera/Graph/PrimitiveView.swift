@@ -12,9 +12,10 @@ protocol PrimitiveView: View where Body == Never {
     static var staticSubviewCount: Int? { get }
     /// Brings `node`'s children up to date with this value.
     func reconcile(in node: ViewNode)
-    /// ``reconcile(in:)`` for the value at `pointer` (a primitive that switches on its value can
-    /// do so in place instead of on a copy made for `self`).
-    static func reconcile(at pointer: UnsafeRawPointer, in node: ViewNode)
+    /// ``reconcile(in:)`` for the value at `pointer`, whose dynamic type is `type` (this type,
+    /// passed as metadata: a primitive that reads its value in place needs no copy for `self`
+    /// and no look-up of its own generic metadata).
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode)
 }
 
 extension PrimitiveView {
@@ -28,7 +29,7 @@ extension PrimitiveView {
     }
     func reconcile(in node: ViewNode) {}
 
-    static func reconcile(at pointer: UnsafeRawPointer, in node: ViewNode) {
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
         pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
     }
 
@@ -37,7 +38,7 @@ extension PrimitiveView {
         // `Self` already: it is used in place, without a dynamic cast (and its copy).
         func open<V: View>(_ opened: V) {
             guard V.self == Self.self else { return (opened as! Self).reconcile(in: node) }
-            withUnsafePointer(to: opened) { pointer in reconcile(at: UnsafeRawPointer(pointer), in: node) }
+            withUnsafePointer(to: opened) { pointer in reconcile(at: UnsafeRawPointer(pointer), as: V.self, in: node) }
         }
         _openExistential(view, do: open)
     }

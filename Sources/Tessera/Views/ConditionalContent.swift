@@ -17,20 +17,54 @@ extension _ConditionalContent: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
     func reconcile(in node: ViewNode) {
-        withUnsafePointer(to: self) { Self.reconcile(at: UnsafeRawPointer($0), in: node) }
+        switch self {
+        case .trueContent(let view): Self.show(view, first: true, in: node)
+        case .falseContent(let view): Self.show(view, first: false, in: node)
+        }
     }
 
-    /// Switches on the value where it is (one copy for the switch, not one more for `self`).
-    static func reconcile(at pointer: UnsafeRawPointer, in node: ViewNode) {
+    /// Reads the branch from the tag byte where the layout has one (see
+    /// ``ConditionalLayout``): no copy of the conditional and no look-up of its generic
+    /// metadata (a `switch` needs both), only the shown view is copied into its child.
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
+        guard let tagOffset = ConditionalLayout.tagOffset(of: type, trueContent: TrueContent.self, falseContent: FalseContent.self) else {
+            return pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+        }
+        if pointer.load(fromByteOffset: tagOffset, as: UInt8.self) == 0 {
+            show(pointer.assumingMemoryBound(to: TrueContent.self).pointee, first: true, in: node)
+        } else {
+            show(pointer.assumingMemoryBound(to: FalseContent.self).pointee, first: false, in: node)
+        }
+    }
+
+    private static func show(_ view: any View, first: Bool, in node: ViewNode) {
         // A conditional that differs in the same branch differs in that branch's view: the
         // child needn't compare it again (a new branch makes a new child anyway).
-        let differs = node.isUpdatingChangedView
-        switch pointer.assumingMemoryBound(to: Self.self).pointee {
-        case .trueContent(let view):
-            node.updateChild(key: .branch(true), view: view, environment: node.environment, knownToDiffer: differs)
-        case .falseContent(let view):
-            node.updateChild(key: .branch(false), view: view, environment: node.environment, knownToDiffer: differs)
-        }
+        node.updateChild(key: .branch(first), view: view, environment: node.environment,
+                         knownToDiffer: node.isUpdatingChangedView)
+    }
+}
+
+/// How the runtime lays out a `_ConditionalContent<T, F>` (a generic enum with two payload
+/// cases): the payload of either case at offset 0, then one extra tag byte holding the case
+/// (0 for `trueContent`), so the conditional is one byte larger than its larger branch. Where
+/// that holds, the branch is read from the byte and the payload compared or copied in place;
+/// any other layout (one whose size says the tag lives elsewhere) takes the `switch`.
+enum ConditionalLayout {
+    /// The tag byte's offset in a conditional of `type` with these branches, or `nil`.
+    static func tagOffset(of type: Any.Type, trueContent: Any.Type, falseContent: Any.Type) -> Int? {
+        tagOffset(size: size(of: type), trueSize: size(of: trueContent), falseSize: size(of: falseContent))
+    }
+
+    /// The tag byte's offset for these sizes, or `nil` when the size has no room for one.
+    static func tagOffset(size: Int, trueSize: Int, falseSize: Int) -> Int? {
+        let payload = max(trueSize, falseSize)
+        return size == payload + 1 ? payload : nil
+    }
+
+    private static func size(of type: Any.Type) -> Int {
+        func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: open)
     }
 }
 
@@ -102,6 +136,16 @@ extension _ConditionalContent: PlannedComparison {
     nonisolated static func makeComparer() -> MemoryComparer {
         let whenTrue = ComparisonPlans.comparer(for: TrueContent.self)
         let whenFalse = ComparisonPlans.comparer(for: FalseContent.self)
+        if let tagOffset = ConditionalLayout.tagOffset(
+            size: MemoryLayout<Self>.size, trueSize: MemoryLayout<TrueContent>.size,
+            falseSize: MemoryLayout<FalseContent>.size) {
+            // The branch from the tag byte, the payloads compared where they are.
+            return { a, b in
+                let tag = a.load(fromByteOffset: tagOffset, as: UInt8.self)
+                guard tag == b.load(fromByteOffset: tagOffset, as: UInt8.self) else { return false }
+                return tag == 0 ? whenTrue(a, b) : whenFalse(a, b)
+            }
+        }
         let conditional: any ConditionalComparison.Type = Self.self
         return { a, b in conditional.isEqual(at: a, b, whenTrue: whenTrue, whenFalse: whenFalse) }
     }
