@@ -17,7 +17,11 @@ final class ViewGraph {
     /// Live nodes (for tests and tools).
     var nodeCount = 0
     /// The node whose body is being evaluated (dependencies are recorded for it).
-    @exclusivity(unchecked) private(set) var evaluatingNode: ViewNode?
+    var evaluatingNode: ViewNode? { evaluating?.takeUnretainedValue() }
+    /// ``evaluatingNode``, held without retaining it: the node is alive while its body runs (its
+    /// caller holds it), and a retain and a release of a node per evaluation are slow (nodes
+    /// have side tables: their children refer to them weakly).
+    @exclusivity(unchecked) private var evaluating: Unmanaged<ViewNode>?
     private var isUpdating = false
     /// Body evaluations per view type since the graph was made (tests and tools).
     private var bodyEvaluationsByType: [ObjectIdentifier: BodyEvaluationCount] = [:]
@@ -121,10 +125,10 @@ final class ViewGraph {
     }
 
     func withEvaluation<T>(of node: ViewNode, _ body: () -> T) -> T {
-        let saved = evaluatingNode
-        evaluatingNode = node
-        defer { evaluatingNode = saved }
-        return body()
+        let saved = evaluating
+        evaluating = Unmanaged.passUnretained(node)
+        defer { evaluating = saved }
+        return withExtendedLifetime(node) { body() }
     }
 
     /// The shared count of body evaluations of views of `type` (made on first use).

@@ -28,13 +28,20 @@ extension _ConditionalContent: PrimitiveView {
     /// metadata (a `switch` needs both), only the shown view is copied into its child.
     static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
         guard let tagOffset = ConditionalLayout.tagOffset(of: type, trueContent: TrueContent.self, falseContent: FalseContent.self) else {
-            return pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+            return reconcileBySwitch(at: pointer, in: node)
         }
         if pointer.load(fromByteOffset: tagOffset, as: UInt8.self) == 0 {
             show(pointer.assumingMemoryBound(to: TrueContent.self).pointee, first: true, in: node)
         } else {
             show(pointer.assumingMemoryBound(to: FalseContent.self).pointee, first: false, in: node)
         }
+    }
+
+    /// The `switch` path, apart: naming `Self` looks its metadata up, and in the caller the
+    /// look-up would be made on every call, taken path or not.
+    @inline(never)
+    private static func reconcileBySwitch(at pointer: UnsafeRawPointer, in node: ViewNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
     }
 
     private static func show(_ view: any View, first: Bool, in node: ViewNode) {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Tessera
+@_spi(Testing) @testable import Tessera
 
 @MainActor
 @Suite("Conditional content: comparing and updating a branch in place")
