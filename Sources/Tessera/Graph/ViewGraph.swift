@@ -128,7 +128,7 @@ final class ViewGraph {
         let saved = evaluating
         evaluating = Unmanaged.passUnretained(node)
         defer { evaluating = saved }
-        return withExtendedLifetime(node) { body() }
+        return body()
     }
 
     /// The shared count of body evaluations of views of `type` (made on first use).
