@@ -2,5 +2,6 @@
 /// the count and keep it, so counting an evaluation is no dictionary lookup.
 @MainActor
 final class BodyEvaluationCount {
-    var value = 0
+    /// The count (main actor only; no dynamic exclusivity check: it is bumped per evaluation).
+    @exclusivity(unchecked) var value = 0
 }

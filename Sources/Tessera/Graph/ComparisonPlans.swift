@@ -52,6 +52,7 @@ enum ComparisonPlans {
     }
 
     private static func make<T>(_: T.Type) -> MemoryComparer {
+        if let known = knownComparer(for: T.self) { return known }
         if let planned = T.self as? any PlannedComparison.Type { return planned.makeComparer() }
         if let comparable = T.self as? any ViewGraphComparable.Type { return graphComparer(comparable) }
         if let equatable = T.self as? any Equatable.Type { return equatableComparer(equatable) }

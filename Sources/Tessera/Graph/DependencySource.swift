@@ -58,6 +58,8 @@ struct NodeDependencies {
 
     /// Forgets every dependency (before a re-evaluation, or when the node leaves the graph).
     mutating func removeAll(for node: ViewNode) {
+        // Most nodes read nothing: nothing to release (and no array to touch).
+        if sources.isEmpty && environmentReads.isEmpty { return }
         for source in sources { source.remove(node) }
         sources.removeAll(keepingCapacity: true)
         environmentReads.removeAll(keepingCapacity: true)

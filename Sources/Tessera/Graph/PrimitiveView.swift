@@ -12,6 +12,10 @@ protocol PrimitiveView: View where Body == Never {
     static var staticSubviewCount: Int? { get }
     /// Brings `node`'s children up to date with this value.
     func reconcile(in node: ViewNode)
+    /// ``reconcile(in:)`` for the value at `pointer`, whose dynamic type is `type` (this type,
+    /// passed as metadata: a primitive that reads its value in place needs no copy for `self`
+    /// and no look-up of its own generic metadata).
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode)
 }
 
 extension PrimitiveView {
@@ -25,10 +29,14 @@ extension PrimitiveView {
     }
     func reconcile(in node: ViewNode) {}
 
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+    }
+
     static func reconcile(_ view: any View, in node: ViewNode) {
         // The node's kind was made from this view's type, so the view is normally a `Self`
         // already: it is used in place, without a dynamic cast (and its copy).
-        if withView(view, as: Self.self, { $0.pointee.reconcile(in: node) }) == nil {
+        if withView(view, as: Self.self, { reconcile(at: UnsafeRawPointer($0), as: Self.self, in: node) }) == nil {
             (view as! Self).reconcile(in: node)
         }
     }

@@ -80,6 +80,11 @@ extension ViewNode {
         case .unary:
             body(ResolvedSubview(node: self))
         case .transparent:
+            // A chain of transparent nodes with one child each (nested custom views, their
+            // conditionals) is walked down in a loop, not a call per level.
+            var node = self
+            while node.subviewBehavior == .transparent, node.children.count == 1 { node = node.children[0] }
+            if node !== self { return node.forEachSubview(body) }
             for child in children { child.forEachSubview(body) }
         case .distributing:
             guard let content = children.first else { return }

@@ -18,8 +18,12 @@ final class ViewGraph {
     /// Live nodes (for tests and tools).
     @exclusivity(unchecked) var nodeCount = 0
     /// The node whose body is being evaluated (dependencies are recorded for it).
-    private(set) var evaluatingNode: ViewNode? {
-        didSet { evaluatingNodeID = evaluatingNode.map(ObjectIdentifier.init) }
+    var evaluatingNode: ViewNode? { evaluating?.takeUnretainedValue() }
+    /// ``evaluatingNode``, held without retaining it: the node is alive while its body runs (its
+    /// caller holds it), and a retain and a release of a node per evaluation are slow (nodes
+    /// have side tables: their children refer to them weakly).
+    private var evaluating: Unmanaged<ViewNode>? {
+        didSet { evaluatingNodeID = evaluating.map { ObjectIdentifier($0.takeUnretainedValue()) } }
     }
     /// `evaluatingNode`'s identity, readable off the main actor (a state read compares it with
     /// the state's last reader before entering the main actor).
@@ -27,7 +31,7 @@ final class ViewGraph {
     private var isUpdating = false
     /// Body evaluations per view type since the graph was made (tests and tools).
     private var bodyEvaluationsByType: [ObjectIdentifier: BodyEvaluationCount] = [:]
-    private(set) var totalBodyEvaluations = 0
+    @exclusivity(unchecked) private(set) var totalBodyEvaluations = 0
     /// Called when the graph needs an update (a host schedules one per frame or turn).
     var onNeedsUpdate: (() -> Void)?
     /// Nodes that asked to hear about each finished update (preference observers, …).
@@ -127,9 +131,9 @@ final class ViewGraph {
     }
 
     func withEvaluation<T>(of node: ViewNode, _ body: () -> T) -> T {
-        let saved = evaluatingNode
-        evaluatingNode = node
-        defer { evaluatingNode = saved }
+        let saved = evaluating
+        evaluating = Unmanaged.passUnretained(node)
+        defer { evaluating = saved }
         return body()
     }
 

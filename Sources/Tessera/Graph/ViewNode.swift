@@ -21,8 +21,8 @@ final class ViewNode {
     /// A number unique among all nodes ever created by this graph (a stable subview id).
     let serial: Int
     let viewType: any View.Type
-    private(set) var view: any View
-    private(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) private(set) var view: any View
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
     let kind: NodeKind
     /// Whether the view is an `Optional` (dynamic casts look through optionals, so casts of
     /// `view` go through ``viewAs(_:)``).
@@ -31,23 +31,25 @@ final class ViewNode {
     /// What the engine needs to know about the view's type (found once per type).
     let traits: ViewTypeTraits
 
-    // Unchecked (`children`, `dependencies` and the rebuild flags and counts below): the graph
-    // runs on the main actor and no access to them spans a call that touches them again;
-    // dynamic checks on these, made for every node built, were a few percent of a first build.
+    // `@exclusivity(unchecked)` on the stored properties read and written on every update:
+    // each dynamic access check costs a thread-local access-set insertion, ≈ 5 % of a deep
+    // update. The graph is main-actor bound, and no access to one of these overlaps a write to
+    // the same property (the suites ran with the checks on before they were turned off).
+
     /// Child nodes in order.
     @exclusivity(unchecked) var children: [ViewNode] = []
     /// Storage for `@State`/`@StateObject` and friends, in installation order.
-    var stateSlots: [AnyObject] = []
+    @exclusivity(unchecked) var stateSlots: [AnyObject] = []
     /// What this node's last body evaluation read.
     @exclusivity(unchecked) var dependencies = NodeDependencies()
     /// Kind-specific persistent data (e.g. `ForEach` bookkeeping, `onChange` old values).
-    var payload: AnyObject?
+    @exclusivity(unchecked) var payload: AnyObject?
     /// Actions to run when this node leaves the graph.
     var disappearActions: [() -> Void] = []
     /// The node's layout (unary nodes with a layout role; see `ViewNode+Layout.swift`).
-    var layoutNode: LayoutNode?
+    @exclusivity(unchecked) var layoutNode: LayoutNode?
     /// For a modifier applied to several subviews: its layout around each, by subview id.
-    var wrapperLayouts: [Int: LayoutNode] = [:]
+    @exclusivity(unchecked) var wrapperLayouts: [Int: LayoutNode] = [:]
     /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
     @exclusivity(unchecked) private(set) var isRebuilding = false
     /// Whether a node was created or removed below this one during its rebuild.
@@ -56,24 +58,24 @@ final class ViewNode {
     /// takes its environment from there (see ``placedEnvironment(under:)``).
     weak var placement: ViewNode?
     /// Whether `layoutNode` belongs to another node (a placed `Subview`).
-    var borrowsLayout = false
+    @exclusivity(unchecked) var borrowsLayout = false
     /// Whether this `ForEach` node is building or releasing a row on demand: the elements did
     /// not change, so the change is not reported up (see ``subviewsDidChange()``).
-    var isChangingRowOnDemand = false
+    @exclusivity(unchecked) var isChangingRowOnDemand = false
     /// Whether this container waits for its layout children to be re-collected.
-    var needsLayoutChildrenRefresh = false
+    @exclusivity(unchecked) var needsLayoutChildrenRefresh = false
 
     @exclusivity(unchecked) var isDirty = false
     /// Whether the update running now found a new view value unequal to the old one (a
     /// primitive's `reconcile` reads it; `false` outside ``update(to:environment:knownToDiffer:)``).
-    private(set) var isUpdatingChangedView = false
-    private(set) var isMounted = true
+    @exclusivity(unchecked) private(set) var isUpdatingChangedView = false
+    @exclusivity(unchecked) private(set) var isMounted = true
     /// Number of times this node's body was evaluated (tests and tools).
     @exclusivity(unchecked) private(set) var bodyEvaluations = 0
 
     /// The parked state of this node's children while it is being built again (see
     /// ``ParkedState``); `nil` otherwise.
-    private var restoringChildren: ParkedState?
+    @exclusivity(unchecked) private var restoringChildren: ParkedState?
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues,
          restoring: ParkedState? = nil) {
@@ -178,11 +180,14 @@ final class ViewNode {
     }
 
     /// The count of evaluations of this node's view type, kept from the first evaluation.
-    private lazy var bodyEvaluationCount = graph.bodyEvaluationCount(of: viewType)
+    @exclusivity(unchecked) private var bodyEvaluationCount: BodyEvaluationCount?
 
     private func evaluateBody() -> any View {
+        let graph = self.graph  // one strong load of the unowned reference
         bodyEvaluations += 1
-        graph.recordBodyEvaluation(in: bodyEvaluationCount)
+        let count = bodyEvaluationCount ?? graph.bodyEvaluationCount(of: viewType)
+        bodyEvaluationCount = count
+        graph.recordBodyEvaluation(in: count)
         dependencies.removeAll(for: self)
         let installed = installDynamicProperties(in: view)
         return graph.withEvaluation(of: self) { installed.evaluateBody(tracking: self) }
@@ -323,6 +328,26 @@ enum ChildKey: Hashable {
     case explicit(AnyHashable)
     /// The secondary content of a modifier (overlay, background, …), by position.
     case auxiliary(Int)
+
+    /// Case by case, without copying both keys into a tuple (the synthesized `==` does, and
+    /// every update of a single child compares its key).
+    static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+        switch lhs {
+        case .body:
+            if case .body = rhs { return true }
+        case .index(let left):
+            if case .index(let right) = rhs { return left == right }
+        case .branch(let left):
+            if case .branch(let right) = rhs { return left == right }
+        case .element(let left, let leftOccurrence):
+            if case .element(let right, let rightOccurrence) = rhs { return leftOccurrence == rightOccurrence && left == right }
+        case .explicit(let left):
+            if case .explicit(let right) = rhs { return left == right }
+        case .auxiliary(let left):
+            if case .auxiliary(let right) = rhs { return left == right }
+        }
+        return false
+    }
 }
 
 extension View {

@@ -7,25 +7,30 @@
 @resultBuilder
 @MainActor @preconcurrency
 public enum ViewBuilder {
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    // The builder's one-value steps are always inlined into the client (as SwiftUI's are
+    // emitted there): a body calling them then copies no value through an unspecialized
+    // generic call and looks up no conditional's metadata a second time. `@inline(__always)`
+    // because the optimizer doesn't inline a generic function into a generic body otherwise
+    // (a custom view generic over its content).
+    @inlinable @inline(__always) public static func buildBlock() -> EmptyView { EmptyView() }
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable @inline(__always) public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(elements: repeat each content)
     }
 
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable @inline(__always) public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable @inline(__always) public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable @inline(__always) public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         .trueContent(first)
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable @inline(__always) public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         .falseContent(second)

@@ -18,8 +18,17 @@ public struct Text: Equatable, Sendable {
     }
 
     var segments: [Segment]
+    /// The whole text's style, shared by copies (`nil` when empty). Boxed so that a text is two
+    /// references: a view holding one fits an existential's inline buffer, and the graph, which
+    /// copies view values many times per update, copies two references instead of the style's
+    /// fields (issue 8.4).
+    private var styleStorage: TextStyleStorage?
+
     /// Style applied to the whole text (by `Text` modifiers).
-    var style = TextStyle()
+    var style: TextStyle {
+        get { styleStorage?.style ?? TextStyle() }
+        set { styleStorage = newValue.isEmpty ? nil : TextStyleStorage(newValue) }
+    }
 
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) { segments = [.verbatim(content)] }
@@ -55,8 +64,20 @@ public struct Text: Equatable, Sendable {
 
     /// Segments with this text's own style folded into each.
     var styledSegments: [Segment] {
-        style.isEmpty ? segments : segments.map { .styled($0, style) }
+        guard let style = styleStorage?.style else { return segments }
+        return segments.map { .styled($0, style) }
     }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.segments == rhs.segments && (lhs.styleStorage === rhs.styleStorage || lhs.style == rhs.style)
+    }
+}
+
+/// A text's non-empty style, shared by copies of the text (see `Text.style`).
+final class TextStyleStorage: Sendable {
+    let style: TextStyle
+
+    init(_ style: TextStyle) { self.style = style }
 }
 
 extension Text: View {
