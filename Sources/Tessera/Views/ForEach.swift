@@ -93,11 +93,19 @@ extension ForEach: PrimitiveView where Content: View {
             state = ForEachState(rowSubviewCount: Tessera.staticSubviewCount(of: Content.self))
             node.payload = state
         }
+        state.update(keys: elementKeys(in: node), makeRow: rowMaker(), in: node)
+    }
+
+    /// The row for an offset in the data. Over a range, the element is the offset from its lower
+    /// bound (no generic index walk and subscript per row).
+    private func rowMaker() -> (Int) -> any View {
+        if let range = data as? Range<Int>, let content = self.content as? (Int) -> Content {
+            let lowerBound = range.lowerBound
+            return { offset in content(lowerBound + offset) }
+        }
         let data = self.data
         let content = self.content
-        state.update(keys: elementKeys(in: node), makeRow: { offset in
-            content(data[data.index(data.startIndex, offsetBy: offset)])
-        }, in: node)
+        return { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) }
     }
 
     /// The elements' keys: arithmetic for a range identified by its elements (no per-element

@@ -18,8 +18,19 @@ public struct Text: Equatable, Sendable {
     }
 
     var segments: [Segment]
+    /// The style of the whole text, shared; `nil` when empty (most texts). Kept behind a
+    /// reference so that a `Text` is two words: it fits an existential's inline buffer (no
+    /// allocation when it becomes an `any View`) and copies with two retains.
+    private var styleStorage: TextStyleStorage?
+
     /// Style applied to the whole text (by `Text` modifiers).
-    var style = TextStyle()
+    var style: TextStyle {
+        get { styleStorage?.style ?? TextStyle() }
+        set { styleStorage = newValue.isEmpty ? nil : TextStyleStorage(newValue) }
+    }
+
+    /// Whether the text carries a style of its own.
+    var hasStyle: Bool { styleStorage != nil }
 
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) { segments = [.verbatim(content)] }
@@ -55,8 +66,22 @@ public struct Text: Equatable, Sendable {
 
     /// Segments with this text's own style folded into each.
     var styledSegments: [Segment] {
-        style.isEmpty ? segments : segments.map { .styled($0, style) }
+        guard let style = styleStorage?.style else { return segments }
+        return segments.map { .styled($0, style) }
     }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        guard lhs.segments == rhs.segments else { return false }
+        if lhs.styleStorage === rhs.styleStorage { return true }
+        return lhs.style == rhs.style
+    }
+}
+
+/// A `Text`'s own style, shared between copies (see `Text.style`).
+final class TextStyleStorage: Sendable {
+    let style: TextStyle
+
+    init(_ style: TextStyle) { self.style = style }
 }
 
 extension Text: View {
