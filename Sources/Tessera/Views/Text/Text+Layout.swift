@@ -64,6 +64,9 @@ extension Text {
     func styledRuns(in environment: EnvironmentValues) -> StyledRuns {
         let base = environment.font ?? .body
         let textCase = environment.textCase
+        if !hasStyle, segments.count == 1, case .verbatim(let string) = segments[0] {
+            return StyledRuns(runs: [TextRun(textCase?.apply(to: string) ?? string, font: base.resolved())], paints: nil)
+        }
         var plainFont: ResolvedFont?
         var styled = StyledRuns(runs: [], paints: nil)
         styled.runs.reserveCapacity(segments.count)
