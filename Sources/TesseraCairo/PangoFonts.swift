@@ -15,6 +15,11 @@ enum PangoFonts {
     /// Pango's fixed-point unit: 1024 per device unit.
     static let scale = CGFloat(PANGO_SCALE)
 
+    /// A wrapping width in points as a Pango layout width (Pango units, rounded down).
+    static func layoutWidth(_ points: CGFloat) -> Int32 {
+        Int32(min(CGFloat(Int32.max / 2), (points * scale).rounded(.down)))
+    }
+
     /// The family list for the system font in `design`.
     static func families(for font: ResolvedFont) -> String {
         let system: String

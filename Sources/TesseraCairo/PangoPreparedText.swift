@@ -48,26 +48,75 @@ final class PangoPreparedText: PreparedText {
     }
 
     func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
-        engine.layout(runs, options: options, proposedWidth: proposedWidth)
+        let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
+        if let known = layouts[key] { return known }
+        let result = sharedLayout(options: options, key: key)
+            ?? engine.layout(runs, options: options, proposedWidth: proposedWidth)
+        if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
+        return result
+    }
+
+    /// The layout at `key`'s width shared with other widths: a layout depends on where the
+    /// lines break, and a truncated one on which shortened lines fit, not on the width itself —
+    /// the columns of a stack, a few thousandths of a point apart, share one. Nil where the
+    /// engine lays out at this width alone (no text, or a truncation that shrinks the text).
+    private func sharedLayout(options: TextLayoutOptions, key: MeasurementKey) -> TextLayoutResult? {
+        guard let starts = lineStarts(width: key.width) else { return nil }
+        let limit = options.lineLimit.map { max(1, $0) }
+        let truncates = limit.map { starts.count > $0 } ?? false
+        if truncates && (key.width < 0 || options.minimumScaleFactor < 1) { return nil }
+        let breaks = LineBreaksKey(options: options, lineStarts: truncates ? Array(starts.prefix(limit!)) : starts,
+                                   truncates: truncates)
+        if let shared = layoutsByBreaks[breaks], shared.bounds.contains(key.width) { return shared.result }
+        var bounds = PangoTextEngine.TruncationBounds()
+        let result = engine.layout(runs, options: options, maxWidth: key.width < 0 ? nil : key.width, scale: 1, bounds: &bounds)
+        if layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
+        layoutsByBreaks[breaks] = (result, bounds)
+        return result
     }
 
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
-        let maxWidth = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) }
-        let key = MeasurementKey(options: options, width: maxWidth ?? -1)
+        let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = measurements[key] { return known }
-        let result = measureWhole(options: options, maxWidth: maxWidth)
+        let result = measureWhole(options: options, maxWidth: key.width < 0 ? nil : key.width)
             ?? TextMetrics(engine.layout(runs, options: options, proposedWidth: proposedWidth))
+        if measurements.count >= Self.measurementLimit { measurements.removeAll(keepingCapacity: true) }
         measurements[key] = result
         return result
     }
 
-    /// Measurements made, by options and width (-1: none); a text shared by several views is
-    /// measured at the same widths again.
+    /// Measurements made, by options and width; a text shared by several views is measured at
+    /// the same widths again. Emptied past ``measurementLimit`` entries (a window being resized
+    /// measures at a new width every frame).
     private var measurements: [MeasurementKey: TextMetrics] = [:]
+    private static let measurementLimit = 1024
+
+    /// Full layouts (the lines drawing needs), by options and width: views showing the same
+    /// text at the same width — a list's repeated strings — are drawn from one layout. Emptied
+    /// past ``layoutLimit`` entries.
+    private var layouts: [MeasurementKey: TextLayoutResult] = [:]
+    /// Full layouts by where their lines start, with the widths a truncation holds for.
+    private var layoutsByBreaks: [LineBreaksKey: (result: TextLayoutResult, bounds: PangoTextEngine.TruncationBounds)] = [:]
+    private static let layoutLimit = 8
+
+    private struct LineBreaksKey: Hashable {
+        var options: TextLayoutOptions
+        /// The UTF-8 offset at which each line starts (for a truncated layout, each line kept).
+        var lineStarts: [Int32]
+        /// Whether more lines than the limit break (the last kept one is truncated).
+        var truncates: Bool
+    }
 
     private struct MeasurementKey: Hashable {
         var options: TextLayoutOptions
+        /// The width (NaN and negative widths read as 0), or -1 for none.
         var width: CGFloat
+
+        init(options: TextLayoutOptions, proposedWidth: CGFloat?) {
+            self.options = options
+            width = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) } ?? -1
+        }
     }
 
     /// The layout of the whole text, made once.
@@ -87,6 +136,34 @@ final class PangoPreparedText: PreparedText {
         return layout
     }
 
+    /// Where the lines of the whole text start (UTF-8 offsets) wrapped in `width` (-1: not
+    /// wrapped): the line breaking of the engine's layout, which breaks the same text with the
+    /// same attributes and wrap mode. Nil for an empty text.
+    private func lineStarts(width: CGFloat) -> [Int32]? {
+        if let known = lineStartsByWidth[width] { return known }
+        guard let layout = preparedLayout() else { return nil }
+        pango_layout_set_width(layout, width < 0 ? -1 : PangoFonts.layoutWidth(width))
+        return recordLineStarts(of: layout, width: width)
+    }
+
+    /// Reads where the lines of the whole layout, wrapped in `width`, start, and keeps them.
+    private func recordLineStarts(of layout: OpaquePointer, width: CGFloat) -> [Int32]? {
+        let count = pango_layout_get_line_count(layout)
+        var starts: [Int32] = []
+        starts.reserveCapacity(Int(count))
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+            starts.append(line.pointee.start_index)
+        }
+        if lineStartsByWidth.count >= Self.measurementLimit { lineStartsByWidth.removeAll(keepingCapacity: true) }
+        lineStartsByWidth[width] = starts
+        return starts
+    }
+
+    /// Where the lines start, by wrapping width (-1: none): read while measuring, so drawing
+    /// at a measured width doesn't break the lines again.
+    private var lineStartsByWidth: [CGFloat: [Int32]] = [:]
+
     /// The metrics read from the whole layout at `maxWidth`, or nil where they might differ
     /// from the line-by-line layout's.
     private func measureWhole(options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
@@ -94,10 +171,9 @@ final class PangoPreparedText: PreparedText {
         guard let layout = preparedLayout() else {
             return runs.isEmpty || runs.allSatisfy(\.string.isEmpty) ? TextMetrics(.empty) : nil
         }
-        pango_layout_set_width(layout, maxWidth.map {
-            Int32(min(CGFloat(Int32.max / 2), ($0 * PangoFonts.scale).rounded(.down)))
-        } ?? -1)
+        pango_layout_set_width(layout, maxWidth.map(PangoFonts.layoutWidth) ?? -1)
         let count = Int(pango_layout_get_line_count(layout))
+        if lineStartsByWidth[maxWidth ?? -1] == nil { _ = recordLineStarts(of: layout, width: maxWidth ?? -1) }
         if let limit = options.lineLimit.map({ max(1, $0) }), count > limit { return nil }
 
         var lineBottoms: [CGFloat] = []

@@ -71,8 +71,32 @@ package final class PangoTextEngine: TextEngine {
     /// A line's characters before measuring.
     typealias LineContent = [Glyph]
 
+    /// The widths a truncated layout holds for: truncating at any width `w` with
+    /// `fitted ≤ w + ε < overflowed` (and the same line breaks) keeps the same characters.
+    struct TruncationBounds {
+        /// The widest shortened line that fitted.
+        var fitted = -CGFloat.infinity
+        /// The narrowest shortened line that didn't fit.
+        var overflowed = CGFloat.infinity
+
+        func contains(_ width: CGFloat) -> Bool {
+            fitted <= width + PangoTextEngine.fitTolerance && width + PangoTextEngine.fitTolerance < overflowed
+        }
+    }
+
+    /// How much wider than the width a line may measure and still fit (rounding).
+    nonisolated static let fitTolerance: CGFloat = 1e-6
+
     func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?,
-                        scale: CGFloat) -> TextLayoutResult {
+                scale: CGFloat) -> TextLayoutResult {
+        var bounds = TruncationBounds()
+        return layout(runs, options: options, maxWidth: maxWidth, scale: scale, bounds: &bounds)
+    }
+
+    /// ``layout(_:options:maxWidth:scale:)``, reporting in `bounds` the widths a truncation
+    /// it made holds for.
+    func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?,
+                scale: CGFloat, bounds: inout TruncationBounds) -> TextLayoutResult {
         var glyphs: [Glyph] = []
         for (runIndex, run) in runs.enumerated() {
             for character in run.string {
@@ -107,7 +131,7 @@ package final class PangoTextEngine: TextEngine {
                 }
             }
             lines.removeLast(lines.count - limit + 1)
-            lines.append(truncate(rest, runs: scaledRuns, width: maxWidth, mode: options.truncationMode))
+            lines.append(truncate(rest, runs: scaledRuns, width: maxWidth, mode: options.truncationMode, bounds: &bounds))
         }
 
         // 3. Measure each line and stack them.
@@ -180,7 +204,7 @@ package final class PangoTextEngine: TextEngine {
         let (layout, byteOffsets) = makeLayout(glyphs, runs: runs)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(min(CGFloat(Int32.max / 2), (maxWidth * PangoFonts.scale).rounded(.down))))
+            pango_layout_set_width(layout, PangoFonts.layoutWidth(maxWidth))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         var glyphIndexByByte: [Int: Int] = [:]
@@ -205,7 +229,8 @@ package final class PangoTextEngine: TextEngine {
 
     /// Shortens `content` with an ellipsis until it fits `width` (without a width, appends the
     /// ellipsis to the whole content).
-    private func truncate(_ content: LineContent, runs: [TextRun], width: CGFloat?, mode: TextTruncation) -> LineContent {
+    private func truncate(_ content: LineContent, runs: [TextRun], width: CGFloat?, mode: TextTruncation,
+                          bounds: inout TruncationBounds) -> LineContent {
         guard let first = content.first else { return content }
         func candidate(_ kept: Int) -> LineContent {
             switch mode {
@@ -228,10 +253,13 @@ package final class PangoTextEngine: TextEngine {
         var low = 0, high = content.count
         while low < high {
             let middle = (low + high + 1) / 2
-            if measure(candidate(middle), runs: runs, fallbackRun: first.runIndex).size.width <= width + 1e-6 {
+            let candidateWidth = measure(candidate(middle), runs: runs, fallbackRun: first.runIndex).size.width
+            if candidateWidth <= width + Self.fitTolerance {
                 low = middle
+                bounds.fitted = max(bounds.fitted, candidateWidth)
             } else {
                 high = middle - 1
+                bounds.overflowed = min(bounds.overflowed, candidateWidth)
             }
         }
         return candidate(low)

@@ -78,4 +78,30 @@ struct PangoPreparedTextTests {
         #expect(engine.prepare([TextRun("Sounds good", font: body)]) !== first)
         #expect(engine.prepare([TextRun("Sounds good, see you then", font: ResolvedFont(size: 12))]) !== first)
     }
+
+    @Test("full layouts are kept by options and width: each is the engine's fresh layout, also past the cache's size")
+    func keptLayouts() {
+        let runs = [TextRun(Self.strings[0], font: body)]
+        let prepared = engine.prepare(runs)
+        var limited = TextLayoutOptions()
+        limited.lineLimit = 1
+        var middle = TextLayoutOptions()
+        middle.lineLimit = 2
+        middle.truncationMode = .middle
+        var shrinking = limited
+        shrinking.minimumScaleFactor = 0.5
+        // Widths a hair apart (a stack's columns) share a layout only where it is the same.
+        let near: [CGFloat] = [57.5, 57.5001, 57.4999, 73.25, 73.2501, 120.0001, 119.9999, 300.25]
+        for round in 0..<3 {
+            for width in Self.widths + [CGFloat.nan, -5, 33, 44, 55, 66] + near + near.map { $0 + 0.3 } {
+                for options in [TextLayoutOptions(), limited, middle, shrinking] {
+                    // Later rounds measure first (the line breaks then come from measuring).
+                    if round > 0 { _ = prepared.measure(options: options, proposedWidth: round == 1 ? width : width.map { $0 + 0.01 }) }
+                    let kept = prepared.layout(options: options, proposedWidth: width)
+                    let fresh = engine.layout(runs, options: options, proposedWidth: width)
+                    #expect(kept == fresh, "round \(round), width \(String(describing: width)), options \(options)")
+                }
+            }
+        }
+    }
 }

@@ -5,6 +5,10 @@
 @MainActor
 final class DependencySource {
     private var dependents: [ObjectIdentifier: WeakNode] = [:]
+    /// The reader recorded last, while it is among `dependents`: a reader that reads again
+    /// (a `ForEach` row closure per row) is known without a look-up or entering the main
+    /// actor (see ``isRecorded(forReader:)``).
+    nonisolated(unsafe) private var lastReader: ObjectIdentifier?
 
     /// Records that the body being evaluated read this source.
     func recordRead(in graph: ViewGraph) {
@@ -14,10 +18,19 @@ final class DependencySource {
             dependents[id] = WeakNode(node)
             node.dependencies.add(self)
         }
+        lastReader = id
+    }
+
+    /// Whether `reader` (a graph's ``ViewGraph/evaluatingNodeID``) is known to be recorded
+    /// already; `false` when unknown. Readable off the main actor.
+    nonisolated func isRecorded(forReader reader: ObjectIdentifier?) -> Bool {
+        reader != nil && lastReader == reader
     }
 
     func remove(_ node: ViewNode) {
-        dependents[ObjectIdentifier(node)] = nil
+        let id = ObjectIdentifier(node)
+        if lastReader == id { lastReader = nil }
+        dependents[id] = nil
     }
 
     /// Marks every reader as needing a body evaluation.

@@ -35,10 +35,16 @@ final class ForEachState {
 
     /// Takes a new `ForEach` value: updates the rows already built, removes rows whose element
     /// is gone. Rows not built yet stay unbuilt.
-    func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View, in node: ViewNode) {
+    ///
+    /// `makeRow` makes the view of the element at an offset (for rows built later);
+    /// `updateRow` updates a built row with the element at an offset and the environment,
+    /// without boxing its view (see ``ViewNode/update(toValue:environment:)``), and returns
+    /// `false`, changing nothing, when the row's view type differs.
+    func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View,
+                updateRow: (ViewNode, Int, EnvironmentValues) -> Bool, in node: ViewNode) {
         self.makeRow = makeRow
         if case .range(let old) = keys, case .range(let new) = newKeys, old == new {
-            updateRowsInPlace(in: node)
+            updateRowsInPlace(in: node, updateRow: updateRow)
             return
         }
         // Rows not built yet change no child node: a container that builds rows on demand
@@ -49,9 +55,8 @@ final class ForEachState {
         var removed: [ViewNode] = []
         for entry in rows.entries {
             let row = entry.row
-            if let offset = locate(row.key, hint: entry.offset), case let view = makeRow(offset), row.viewType == type(of: view) {
+            if let offset = locate(row.key, hint: entry.offset), updateRow(row, offset, node.environment) {
                 rows[row.key]?.offset = offset
-                row.update(to: view, environment: node.environment)
             } else {
                 removed.append(row)
                 rows[row.key] = nil
@@ -68,12 +73,13 @@ final class ForEachState {
         if elementsChanged && rowSubviewCount != nil { node.subviewsDidChange() }
     }
 
-    /// ``update(keys:makeRow:in:)`` when the range of elements didn't change: every built row
+    /// ``update(keys:makeRow:updateRow:in:)`` when the range of elements didn't change: every built row
     /// keeps its offset and its place among the children, so no key is hashed or compared.
     /// (When every row is built, a row's offset is its position among the children.)
-    private func updateRowsInPlace(in node: ViewNode) {
+    private func updateRowsInPlace(in node: ViewNode, updateRow: (ViewNode, Int, EnvironmentValues) -> Bool) {
         let built = node.children
         let allBuilt = built.count == keys.count
+        let environment = node.environment
         var removed: [ViewNode] = []
         for (position, row) in built.enumerated() {
             let offset: Int
@@ -84,12 +90,7 @@ final class ForEachState {
             } else {
                 continue
             }
-            let view = makeRow(offset)
-            if row.viewType == type(of: view) {
-                row.update(to: view, environment: node.environment)
-            } else {
-                removed.append(row)
-            }
+            if !updateRow(row, offset, environment) { removed.append(row) }
         }
         guard !removed.isEmpty else { return }
         for row in removed {

@@ -30,6 +30,13 @@ enum ViewComparison {
         }
         return _openExistential(lhs, do: openLeft)
     }
+
+    /// ``isEqual(_:_:using:)`` with a value whose type is known to be `lhs`'s dynamic type (the
+    /// caller checked): only `lhs` is opened, and `rhs` is never boxed.
+    static func isEqual<V: View>(_ lhs: any View, toValueOfItsType rhs: V, using comparer: MemoryComparer) -> Bool {
+        func open<L: View>(_ lhs: L) -> Bool { ComparisonPlans.isEqualInPlace(lhs, rhs, using: comparer) }
+        return _openExistential(lhs, do: open)
+    }
 }
 
 /// Field-wise comparison of arbitrary values (see ``ViewComparison``).

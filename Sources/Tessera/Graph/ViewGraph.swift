@@ -17,7 +17,12 @@ final class ViewGraph {
     /// Live nodes (for tests and tools).
     var nodeCount = 0
     /// The node whose body is being evaluated (dependencies are recorded for it).
-    private(set) var evaluatingNode: ViewNode?
+    private(set) var evaluatingNode: ViewNode? {
+        didSet { evaluatingNodeID = evaluatingNode.map(ObjectIdentifier.init) }
+    }
+    /// `evaluatingNode`'s identity, readable off the main actor (a state read compares it with
+    /// the state's last reader before entering the main actor).
+    nonisolated(unsafe) private(set) var evaluatingNodeID: ObjectIdentifier?
     private var isUpdating = false
     /// Body evaluations per view type since the graph was made (tests and tools).
     private var bodyEvaluationsByType: [ObjectIdentifier: BodyEvaluationCount] = [:]

@@ -97,8 +97,34 @@ extension ViewNode {
             return
         }
         var nodes: [LayoutNode] = []
-        for child in children { child.forEachSubview { nodes.append($0.layoutNode) } }
+        for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
         layoutNode.replaceChildren(nodes)
+    }
+
+    /// Appends the layout nodes of this node's subviews, in order: ``forEachSubview(_:)``
+    /// collecting each ``ResolvedSubview/layoutNode``, without a closure call and a resolved
+    /// subview per subview where nothing wraps them (rows of a `ForEach`, conditionals,
+    /// composite views).
+    func appendSubviewLayoutNodes(to nodes: inout [LayoutNode]) {
+        switch subviewBehavior {
+        case .unary:
+            nodes.append(ownLayoutNode)
+        case .transparent:
+            for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
+        case .elements:
+            (payload as! ForEachState).materializeAll(in: self)
+            for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
+        case .distributing, .transform, .detached:
+            forEachSubview { nodes.append($0.layoutNode) }
+        }
+    }
+
+    /// This unary node's layout node; one without a layout role gets an empty leaf.
+    var ownLayoutNode: LayoutNode {
+        if let own = layoutNode { return own }
+        let empty = LayoutNode(leaf: .fixed(.zero), labelType: viewType)
+        layoutNode = empty
+        return empty
     }
 
     private var layoutChildrenProvider: (any LayoutChildrenProviding)? {
@@ -173,14 +199,7 @@ extension ResolvedSubview {
     /// The subview's layout node: its unary node's, wrapped by the modifiers applied to it
     /// among several subviews. A unary node without a layout role gets an empty leaf.
     var layoutNode: LayoutNode {
-        var current: LayoutNode
-        if let own = node.layoutNode {
-            current = own
-        } else {
-            let empty = LayoutNode(leaf: .fixed(.zero), labelType: node.viewType)
-            node.layoutNode = empty
-            current = empty
-        }
+        var current = node.ownLayoutNode
         for wrapper in wrappers {
             current = wrapper.wrapperLayout(for: id, around: current)
         }

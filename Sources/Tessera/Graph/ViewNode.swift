@@ -116,6 +116,17 @@ final class ViewNode {
         isUpdatingChangedView = false
     }
 
+    /// ``update(to:environment:knownToDiffer:)`` with a value of a known type (a `ForEach`
+    /// row): when the node isn't dirty, the environment is the same and the value equals the
+    /// current one, the value is compared in place and dropped, never boxed as `any View`.
+    func update<V: View>(toValue newView: V, environment givenEnvironment: EnvironmentValues) {
+        guard !isDirty, placement == nil, viewType == V.self, givenEnvironment.isIdentical(to: environment) else {
+            return update(to: newView, environment: givenEnvironment)
+        }
+        if ViewComparison.isEqual(view, toValueOfItsType: newView, using: traits.comparer) { return }
+        update(to: newView, environment: givenEnvironment, knownToDiffer: true)
+    }
+
     /// Re-evaluates this node because something it read changed.
     func updateIfDirty() {
         guard isDirty, isMounted else { return }

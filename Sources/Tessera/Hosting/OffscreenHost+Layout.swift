@@ -23,6 +23,11 @@ extension OffscreenHost {
     @_spi(Testing)
     public var stackArrangementEvaluations: Int { rootLayout.subtreeArrangementEvaluations }
 
+    /// How many of ``stackArrangementEvaluations`` only lined a stack's children up again
+    /// across its axis (a child changed its length across only, so the distribution held).
+    @_spi(Testing)
+    public var stackRearrangementsAcross: Int { rootLayout.subtreeRearrangementsAcross }
+
     /// The frame of the `Text` whose content is `text` (first match, depth-first).
     @_spi(Testing)
     public func frame(ofText text: String) -> CGRect? {

@@ -48,7 +48,7 @@ public final class OffscreenHost<Content: View> {
     private func layOut() {
         for _ in 0..<8 {
             var children: [LayoutNode] = []
-            graph.root?.forEachSubview { children.append($0.layoutNode) }
+            graph.root?.appendSubviewLayoutNodes(to: &children)
             rootLayout.replaceChildren(children)
             rootLayout.relativeFrameContainerSize = size
             let proposal = ProposedViewSize(size)

@@ -72,10 +72,22 @@ extension _ConditionalContent: ViewGraphComparable {
 }
 
 /// A conditional's plan holds its branches' plans (found once, not per comparison).
+///
+/// Where the enum keeps its case in a tag byte after the payload (what Swift does for a generic
+/// enum with two payload cases: no spare bits of the payloads are used, so a payload lies at
+/// offset 0 unchanged), values are compared where they are: no branch is copied out.
 extension _ConditionalContent: PlannedComparison {
     nonisolated static func makeComparer() -> MemoryComparer {
         let whenTrue = ComparisonPlans.comparer(for: TrueContent.self)
         let whenFalse = ComparisonPlans.comparer(for: FalseContent.self)
+        let payloadSize = Swift.max(MemoryLayout<TrueContent>.size, MemoryLayout<FalseContent>.size)
+        if MemoryLayout<Self>.size == payloadSize + 1 {
+            return { a, b in
+                let tag = a.load(fromByteOffset: payloadSize, as: UInt8.self)
+                guard tag == b.load(fromByteOffset: payloadSize, as: UInt8.self) else { return false }
+                return tag == 0 ? whenTrue(a, b) : whenFalse(a, b)
+            }
+        }
         return { a, b in
             a.assumingMemoryBound(to: Self.self).pointee.isEqual(
                 to: b.assumingMemoryBound(to: Self.self).pointee, whenTrue: whenTrue, whenFalse: whenFalse)

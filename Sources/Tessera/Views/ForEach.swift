@@ -93,18 +93,25 @@ extension ForEach: PrimitiveView where Content: View {
             state = ForEachState(rowSubviewCount: Tessera.staticSubviewCount(of: Content.self))
             node.payload = state
         }
-        state.update(keys: elementKeys(in: node), makeRow: rowMaker(), in: node)
+        let makeContent = contentMaker()
+        state.update(keys: elementKeys(in: node), makeRow: { offset in makeContent(offset) },
+                     updateRow: { row, offset, environment in
+            // Rows of one `ForEach` node all have its `Content` type.
+            guard row.viewType == Content.self else { return false }
+            row.update(toValue: makeContent(offset), environment: environment)
+            return true
+        }, in: node)
     }
 
-    /// The row for an offset in the data. Over a range, the element is the offset from its lower
-    /// bound (no generic index walk and subscript per row).
-    private func rowMaker() -> (Int) -> any View {
-        if let range = data as? Range<Int>, let content = self.content as? (Int) -> Content {
+    /// The row content for the element at an offset; over a `Range<Int>` the element is
+    /// computed directly (no generic index arithmetic per row).
+    private func contentMaker() -> (Int) -> Content {
+        let content = self.content
+        if let range = data as? Range<Int> {
             let lowerBound = range.lowerBound
-            return { offset in content(lowerBound + offset) }
+            return { offset in content(unsafeBitCast(lowerBound + offset, to: Data.Element.self)) }
         }
         let data = self.data
-        let content = self.content
         return { offset in content(data[data.index(data.startIndex, offsetBy: offset)]) }
     }
 

@@ -48,6 +48,22 @@ struct FormTests {
         #expect(host.frame(ofText: "Fill shape?") == nil)
     }
 
+    @Test("declared sections without headers stay apart in a grouped form; loose rows don't get the gap")
+    func headerlessSectionsSpacing() throws {
+        let host = OffscreenHost(rootView: Form {
+            Text("Loose")
+            Section { Text("First") }
+            Section { Text("Second") }
+        }, size: CGSize(width: 400, height: 600))
+        let loose = try #require(host.frame(ofText: "Loose"))
+        let first = try #require(host.frame(ofText: "First")), second = try #require(host.frame(ofText: "Second"))
+        // Rows are 44 points high (text 11 points from the row's top): the loose row starts the
+        // list after its 20-point top padding; each declared section adds a 20-point gap above it.
+        #expect(abs(loose.minY - first.minY + 44 + 20) < 0.5)
+        #expect(abs(second.minY - first.minY - 44 - 20) < 0.5)
+        #expect(loose.minY < 20 + 22)
+    }
+
     @Test("a columns form right-aligns labels in one column and lines the values up after it")
     func columnsForm() {
         let host = OffscreenHost(rootView: Form {

@@ -15,6 +15,9 @@ public struct SectionConfiguration: Identifiable {
     public let content: SubviewsCollection
     /// The footer view of the section (empty when it has none).
     public let footer: SubviewsCollection
+    /// Whether the section is a run of subviews outside any `Section` (not a `Section` the
+    /// content declared).
+    var isImplicit = false
 }
 
 /// An opaque collection representing the sections of view.
@@ -47,12 +50,12 @@ extension ViewNode {
                 lazyLoose = nil
                 sections.append(SectionConfiguration(
                     id: SectionConfiguration.ID(serial: -rows.serial), containerValues: ContainerValues(),
-                    header: empty, content: SubviewsCollection(node: rows), footer: empty))
+                    header: empty, content: SubviewsCollection(node: rows), footer: empty, isImplicit: true))
             }
             guard !loose.isEmpty else { return }
             sections.append(SectionConfiguration(
                 id: SectionConfiguration.ID(serial: -loose[0].id), containerValues: ContainerValues(),
-                header: empty, content: SubviewsCollection(list: loose), footer: empty))
+                header: empty, content: SubviewsCollection(list: loose), footer: empty, isImplicit: true))
             loose = []
         }
         func visit(_ node: ViewNode, wrappers: [ViewNode]) {
@@ -102,7 +105,7 @@ extension ViewNode {
         if sections.isEmpty {
             let empty = SubviewsCollection(list: [])
             sections.append(SectionConfiguration(id: SectionConfiguration.ID(serial: -serial), containerValues: ContainerValues(),
-                                                 header: empty, content: empty, footer: empty))
+                                                 header: empty, content: empty, footer: empty, isImplicit: true))
         }
         return sections
     }

@@ -133,6 +133,10 @@ struct ListSectionView: View {
                     .padding(.bottom, 6)
                     .frame(maxWidth: style.pinnedViews.isEmpty ? nil : .infinity, alignment: .leading)
                     .background { if !style.pinnedViews.isEmpty { Color.white } }
+            } else if style.isGrouped && !section.isImplicit {
+                // A declared `Section` stays apart from the one above without a header too
+                // (SwiftUI's section spacing in grouped styles).
+                Color.clear.frame(height: style.headerlessSectionSpacing)
             }
         } footer: {
             if !section.footer.isEmpty {

@@ -70,6 +70,9 @@ enum ListStyleKind: Hashable, Sendable {
             : EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     }
 
+    /// The space above a section of a grouped style that has no header.
+    var headerlessSectionSpacing: CGFloat { 20 }
+
     /// The leading (and trailing) inset of section headers and footers.
     var headerInset: CGFloat { isInset ? 36 : 16 }
 

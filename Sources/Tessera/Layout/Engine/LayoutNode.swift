@@ -160,6 +160,8 @@ final class LayoutNode {
     @exclusivity(unchecked) private(set) var sizeThatFitsEvaluations = 0
     /// The number of stack arrangements of this node's children computed (not cached).
     @exclusivity(unchecked) private(set) var arrangementEvaluations = 0
+    /// How many of those were lined up again across the axis only (``checkChildren()``).
+    @exclusivity(unchecked) private(set) var rearrangementsAcross = 0
 
     // MARK: Placement state
 
@@ -262,19 +264,40 @@ final class LayoutNode {
     /// Replaces the node's children.
     ///
     /// Passing the same nodes in the same order changes nothing.
+    ///
+    /// - Complexity: O(children) comparisons; only the nodes between the unchanged first and
+    ///   last children (one, when one row of a long list was replaced) are hashed or attached.
     func replaceChildren(_ newChildren: [LayoutNode]) {
-        if newChildren.count == children.count && zip(newChildren, children).allSatisfy({ $0 === $1 }) {
+        let oldCount = children.count, newCount = newChildren.count
+        let common = Swift.min(oldCount, newCount)
+        var prefix = 0
+        while prefix < common && children[prefix] === newChildren[prefix] { prefix += 1 }
+        if prefix == common && oldCount == newCount { return }
+        var suffix = 0
+        while suffix < common - prefix && children[oldCount - 1 - suffix] === newChildren[newCount - 1 - suffix] {
+            suffix += 1
+        }
+        // A node appears once among the children, so the old nodes outside the changed middle
+        // keep their places, and an old node of the middle stays only if it is in the new middle.
+        let oldMiddle = children[prefix..<(oldCount - suffix)]
+        let newMiddle = newChildren[prefix..<(newCount - suffix)]
+        if oldMiddle.count == newMiddle.count, replaceCheckingAnswers(oldMiddle, with: newMiddle) {
+            children = newChildren
             return
         }
-        let kept = Set(newChildren.map(ObjectIdentifier.init))
-        for old in children where !kept.contains(ObjectIdentifier(old)) && old.parent === self {
+        let kept = newMiddle.count > 8 ? Set(newMiddle.map(ObjectIdentifier.init)) : nil
+        func isKept(_ node: LayoutNode) -> Bool {
+            if let kept { return kept.contains(ObjectIdentifier(node)) }
+            return newMiddle.contains { $0 === node }
+        }
+        for old in oldMiddle where !isKept(old) && old.parent === self {
             old.parent = nil
             // Out of the layout tree: not placed until a placement pass reaches it again (a
             // view node kept elsewhere — a picker's option not shown — mustn't keep its old
             // frame for hit testing and frame queries, which stop at an unplaced node).
             old.isPlaced = false
         }
-        for child in newChildren where child.parent !== self {
+        for child in newMiddle where child.parent !== self {
             child.parent?.detach(child)
             child.parent = self
             // A leaf's size can depend on the enclosing stack's axis (Spacer, Divider), so a
@@ -381,7 +404,10 @@ final class LayoutNode {
         parent?.childNeedsLayout()
     }
 
-    private func clearMeasurements() {
+    /// `keepingArrangements`: a stack's arrangements and working storage stay, and so do its
+    /// spacing and explicit guides, which depend on the children's spacing and guides only
+    /// (``checkChildren()`` keeps them when a child changed only across the stack's axis).
+    private func clearMeasurements(keepingArrangements: Bool = false) {
         // Nothing of this node depends on its children's earlier answers any more.
         needsCheck = false
         if !childrenToCheck.isEmpty {
@@ -394,11 +420,12 @@ final class LayoutNode {
         if !sizeCache.isEmpty { sizeCache.removeAll() }
         if !dimensionsCache.isEmpty { dimensionsCache.removeAll() }
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
+        leafContextCache = nil
+        if keepingArrangements { return }
         if !arrangementCache.isEmpty { arrangementCache.removeAll() }
         stackScratchStorage?.invalidate()
         spacingCache = nil
         explicitGuidesCache = nil
-        leafContextCache = nil
     }
 
     /// Clears this node's measurements after its own content changed, keeping what it
@@ -415,12 +442,14 @@ final class LayoutNode {
 
     /// Clears the measurements, handing the answers they held to the parent's check when the
     /// parent's measurements depend on them.
-    private func clearAnswersForCheck() {
+    ///
+    /// `keepingArrangements`: the stack arrangements (and their working storage) stay, lined up
+    /// again for the children's new answers (``checkChildren()``); the rest is cleared.
+    private func clearAnswersForCheck(keepingArrangements: Bool = false) {
         if previousAnswers == nil, hasMeasurements, isQueuedForCheck || parent?.queueForCheck(self) == true {
-            previousAnswers = MeasuredAnswers(sizes: sizeCache, alignments: alignmentCache, spacing: spacingCache,
-                                              explicitGuides: explicitGuidesCache, isSpacer: isSpacer)
+            previousAnswers = answersGiven
         }
-        clearMeasurements()
+        clearMeasurements(keepingArrangements: keepingArrangements)
     }
 
     /// Whether anything measured is cached on this node.
@@ -448,9 +477,15 @@ final class LayoutNode {
 
     /// Checks the queued children: keeps this node's measurements when each answers as
     /// before, else clears them (queuing this node's own earlier answers with its parent).
+    ///
+    /// A child that changed only across the axis of this node's stack arrangements (a text of
+    /// a `VStack` that got wider) leaves them valid along the axis: they are lined up again
+    /// (``rearrangeAcross(after:answers:)``) and kept, and only this node's own answers are
+    /// cleared.
     private func checkChildren() {
         needsCheck = false
         var changed = false
+        var rearranged = false
         var index = 0
         while index < childrenToCheck.count {
             let child = childrenToCheck[index]
@@ -459,6 +494,10 @@ final class LayoutNode {
             if let answers = child.previousAnswers {
                 child.previousAnswers = nil
                 if !answers.hold(for: child) {
+                    if rearrangeAcross(after: child, answers: answers) {
+                        rearranged = true
+                        continue
+                    }
                     changed = true
                     break
                 }
@@ -471,6 +510,77 @@ final class LayoutNode {
         }
         for child in childrenToCheck { child.isQueuedForCheck = false }
         childrenToCheck.removeAll(keepingCapacity: true)
+        if rearranged { clearAnswersForCheck(keepingArrangements: true) }
+    }
+
+    /// Lines this node's stack arrangements up again across their axis after `child`, which
+    /// doesn't answer as before, turned out to answer as before along that axis; returns
+    /// whether every arrangement was (else they are all cleared with the measurements).
+    private func rearrangeAcross(after child: LayoutNode, answers: MeasuredAnswers) -> Bool {
+        guard !arrangementCache.isEmpty, let scratch = stackScratchStorage,
+              let changed = children.firstIndex(where: { $0 === child }) else { return false }
+        let children = children, layoutDirection = layoutDirection
+        return arrangementCache.updateValues { key, arrangement in
+            guard answers.holdAlong(key.axis, for: child) else { return nil }
+            let stack = StackLayoutAlgorithm(axis: key.axis, alignment: key.alignment, spacing: key.spacing)
+            guard let rearranged = stack.rearrangedAcross(arrangement, changed: changed, children: children,
+                                                          layoutDirection: layoutDirection, scratch: scratch)
+            else { return nil }
+            arrangementEvaluations += 1
+            rearrangementsAcross += 1
+            return rearranged
+        }
+    }
+
+    /// Replaces `old` children by `new` ones, position by position, as if each old child's
+    /// content had changed to the new one's (``contentDidChange()``): this node keeps its
+    /// measurements, and checks before it next answers whether each new child answers the
+    /// questions asked of the old one as before. A row of a `ForEach` whose `if` switched
+    /// branches doesn't make its stack measure every other row again.
+    ///
+    /// Only in a stack that arranged its children (whose measurements follow from their
+    /// answers alone: a lazy stack's, say, also from the rows it has seen), for plain leaves
+    /// (no priority, layout values or spacing of their own, so the traits a parent reads
+    /// besides the answers are the same) new to the layout tree; returns `false`, changing
+    /// nothing, otherwise.
+    private func replaceCheckingAnswers(_ old: ArraySlice<LayoutNode>, with new: ArraySlice<LayoutNode>) -> Bool {
+        guard !old.isEmpty, old.count <= 8, !hasPendingInvalidation, !arrangementCache.isEmpty,
+              case .container(let box) = content, !box.isSizeIndependentOfChildren else { return false }
+        for (previous, next) in zip(old, new) {
+            guard previous.parent === self, next.parent == nil, next.sizeThatFitsEvaluations == 0,
+                  previous.isPlainLeaf, next.isPlainLeaf,
+                  previous.previousAnswers != nil || previous.hasMeasurements else { return false }
+        }
+        for (previous, next) in zip(old, new) {
+            // What this node's measurements were made from: the answers kept for a check, if
+            // the old child changed since, else its measurements.
+            let answers = previous.previousAnswers ?? previous.answersGiven
+            previous.previousAnswers = nil
+            if previous.isQueuedForCheck {
+                previous.isQueuedForCheck = false
+                childrenToCheck.removeAll { $0 === previous }
+            }
+            previous.parent = nil
+            previous.isPlaced = false
+            next.parent = self
+            next.previousAnswers = answers
+            _ = queueForCheck(next)
+        }
+        cachedSubviews = nil
+        box.subviewsDidChange()
+        return true
+    }
+
+    /// A leaf whose parent reads nothing of it but its answers (``MeasuredAnswers``).
+    private var isPlainLeaf: Bool {
+        guard case .leaf = content else { return false }
+        return explicitPriority == nil && layoutValues.isEmpty && spacingOverride == nil
+    }
+
+    /// This node's measurements as the answers it gave its parent.
+    private var answersGiven: MeasuredAnswers {
+        MeasuredAnswers(sizes: sizeCache, alignments: alignmentCache, spacing: spacingCache,
+                        explicitGuides: explicitGuidesCache, isSpacer: isSpacer)
     }
 
     // MARK: Measuring
@@ -708,7 +818,19 @@ final class LayoutNode {
 
     /// Called through ``LayoutSubview/place(at:anchor:proposal:)``.
     func didPlace(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let size = sizeThatFits(proposal)
+        place(at: position, anchor: anchor, size: sizeThatFits(proposal), proposal: proposal)
+    }
+
+    /// ``didPlace(at:anchor:proposal:)`` with the top-leading anchor, given `size`, which the
+    /// parent knows to be this node's size for `proposal` (a stack's arrangement measured it):
+    /// the size isn't asked again.
+    func didPlace(at position: CGPoint, measuredSize size: CGSize, proposal: ProposedViewSize) {
+        guard !needsCheck else { return didPlace(at: position, anchor: .topLeading, proposal: proposal) }
+        hasPendingInvalidation = false
+        place(at: position, anchor: .topLeading, size: size, proposal: proposal)
+    }
+
+    private func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         applyPlacement(origin: origin, size: size, proposal: proposal, pass: parent?.currentPlacementPass ?? 0)
         placeChildren()
@@ -774,6 +896,11 @@ extension LayoutNode {
     /// The total number of stack arrangements computed in this subtree.
     var subtreeArrangementEvaluations: Int {
         children.reduce(arrangementEvaluations) { $0 + $1.subtreeArrangementEvaluations }
+    }
+
+    /// How many of this subtree's stack arrangements were lined up again across the axis only.
+    var subtreeRearrangementsAcross: Int {
+        children.reduce(rearrangementsAcross) { $0 + $1.subtreeRearrangementsAcross }
     }
 }
 

@@ -30,6 +30,19 @@ struct MeasuredAnswers {
         if !sizes.allSatisfy({ proposal, size in node.sizeThatFits(proposal) == size }) { return false }
         return alignments.allSatisfy { query, value in node.explicitAlignment(query.key, at: query.proposal) == value }
     }
+
+    /// Whether `node`, which doesn't answer as before (``hold(for:)``), still answers a stack
+    /// along `axis` as before: the same spacer flag, spacing and explicit guides, and the same length along
+    /// `axis` at every recorded proposal — only its lengths across may have changed, so a
+    /// stack's distribution of its length holds (see ``LayoutNode`` and
+    /// `StackLayoutAlgorithm.rearrangedAcross`).
+    @MainActor
+    func holdAlong(_ axis: Axis, for node: LayoutNode) -> Bool {
+        // The stack keeps its spacing and explicit guides, so both must have been asked and be the same.
+        guard let spacing, let explicitGuides, node.isSpacer == isSpacer, node.resolvedSpacing.isSame(as: spacing),
+              node.explicitGuides.isSame(as: explicitGuides) else { return false }
+        return sizes.allSatisfy { proposal, size in node.sizeThatFits(proposal)[axis] == size[axis] }
+    }
 }
 
 extension ExplicitGuides {

@@ -43,6 +43,20 @@ struct ProposalCache<Key: Hashable, Value> {
         return true
     }
 
+    /// Replaces every stored value by `body`'s, or returns `false` (leaving the cache
+    /// partly updated) as soon as `body` gives `nil`.
+    mutating func updateValues(_ body: (Key, Value) -> Value?) -> Bool {
+        for index in keys.indices {
+            guard let updated = body(keys[index], values[index]) else { return false }
+            values[index] = updated
+        }
+        for (key, value) in spilled {
+            guard let updated = body(key, value) else { return false }
+            spilled[key] = updated
+        }
+        return true
+    }
+
     /// Forgets every entry, keeping the storage for the next measurements.
     mutating func removeAll() {
         keys.removeAll(keepingCapacity: true)

@@ -102,6 +102,15 @@ struct StackLayoutAlgorithm {
             }
         }
 
+        return lineUp(children: children, layoutDirection: layoutDirection, scratch: scratch)
+    }
+
+    /// The arrangement of `children` from their proposals and sizes in `scratch`'s entries:
+    /// lined up across the axis by their alignment guides, one after another along it.
+    @MainActor
+    func lineUp(children: [LayoutNode], layoutDirection: LayoutDirection, scratch: StackScratch) -> Arrangement {
+        let count = children.count
+        let entries = scratch.entries
         // Cross axis: line up the alignment guides.
         for index in 0..<count {
             let child = children[index]
@@ -291,6 +300,18 @@ struct StackLayoutAlgorithm {
     /// Places `subviews` in `bounds` by the arrangement for `proposal`.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let arrangement = arrange(proposal: proposal, subviews: subviews)
+        if let container = subviews.container {
+            // The container's own children: each one's size for its proposal is in the
+            // arrangement (which measured it), so it isn't asked again.
+            onMainActor {
+                for (offset, child) in container.children.enumerated() {
+                    let placement = arrangement.placements[offset]
+                    child.didPlace(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
+                                   measuredSize: placement.frame.size, proposal: placement.proposal)
+                }
+            }
+            return
+        }
         for (offset, subview) in subviews.enumerated() {
             let placement = arrangement.placements[offset]
             subview.place(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),

@@ -21,7 +21,7 @@ public struct Text: Equatable, Sendable {
     /// The style of the whole text, shared; `nil` when empty (most texts). Kept behind a
     /// reference so that a `Text` is two words: it fits an existential's inline buffer (no
     /// allocation when it becomes an `any View`) and copies with two retains.
-    private var styleStorage: TextStyleStorage?
+    private(set) var styleStorage: TextStyleStorage?
 
     /// Style applied to the whole text (by `Text` modifiers).
     var style: TextStyle {

@@ -53,6 +53,22 @@ private struct Choice: View {
     }
 }
 
+/// Rows whose new branch is taller (two lines) than the old one.
+private struct TallerRow: View {
+    @State var tall = -1
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ForEach(0..<10) { index in
+                if tall == index {
+                    Text("one\ntwo")
+                } else {
+                    Text("row \(index)")
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Incremental layout")
 struct IncrementalLayoutTests {
@@ -163,5 +179,50 @@ struct IncrementalLayoutTests {
         #expect(remeasured < 20)
         #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
                 == framesFromScratch(Choice(), state: 50, of: Choice.self, size: size))
+    }
+
+    @Test("a row that switches to a wider text of the same height is lined up again, not arranged from scratch")
+    func widerRowRealigns() {
+        let size = CGSize(width: 400, height: 3000)
+        let host = OffscreenHost(rootView: Choice(), size: size)
+        let narrow = host.frame(ofText: "99")!
+        let measurements = host.sizeThatFitsEvaluations
+        let realignments = host.stackRearrangementsAcross
+        host.writeState(of: Choice.self, value: 99)
+        host.update()
+        let chosen = host.frame(ofText: "Chosen")!
+        #expect(chosen.width > narrow.width)
+        #expect(chosen.minY == narrow.minY)
+        // The list's VStack and the root's stack are lined up again across; only the new
+        // text measures (at the proposals its stack had asked of the old one) and the two
+        // stacks above it.
+        #expect(host.stackRearrangementsAcross - realignments == 2)
+        let remeasured = host.sizeThatFitsEvaluations - measurements
+        #expect(remeasured > 0)
+        #expect(remeasured <= 8)
+        // And back and forth: always a fresh layout's frames.
+        for value in [99, -1, 0, 17, -1, 99, 98, -1] {
+            host.writeState(of: Choice.self, value: value)
+            host.update()
+            #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
+                    == framesFromScratch(Choice(), state: value, of: Choice.self, size: size))
+        }
+        #expect(host.frame(ofText: "99") == narrow)
+    }
+
+    @Test("a row that switches to a taller text arranges its stack again")
+    func tallerRowReArranges() {
+        let size = CGSize(width: 300, height: 600)
+        let host = OffscreenHost(rootView: TallerRow(), size: size)
+        let below = host.frame(ofText: "row 5")!
+        let realignments = host.stackRearrangementsAcross
+        for value in [3, -1] {
+            host.writeState(of: TallerRow.self, value: value)
+            host.update()
+            #expect(host.stackRearrangementsAcross == realignments)
+            #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
+                    == framesFromScratch(TallerRow(), state: value, of: TallerRow.self, size: size))
+            #expect((host.frame(ofText: "row 5")!.minY > below.minY) == (value == 3))
+        }
     }
 }
