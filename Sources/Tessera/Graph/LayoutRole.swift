@@ -25,11 +25,14 @@ protocol LayoutRoleProviding {
 extension LayoutRoleProviding {
     /// The role of `view`, a `Self`: called on the type found once per view type (see
     /// ``ViewTypeTraits/layoutRoleProvider``), so the view is cast to its own type rather than
-    /// to the protocol (a conformance look-up per call). The provider was found from the
-    /// node's view type, so the cast can't fail: unconditional, it needs no `Optional<Self>`
-    /// (whose metadata an unspecialized call looks up each time).
+    /// to the protocol (a conformance look-up per call), in place (no copy).
     static func layoutRole(of view: any View, in node: ViewNode) -> LayoutRole? {
-        (view as! Self).layoutRole(in: node)
+        withView(view, as: Self.self) { $0.pointee.layoutRole(in: node) } ?? (view as? Self)?.layoutRole(in: node)
+    }
+
+    /// The role of `value`, a `Self` (a modifier whose type the traits found): used in place.
+    static func layoutRole<T>(ofValue value: T, in node: ViewNode) -> LayoutRole? {
+        withValue(value, as: Self.self) { $0.pointee.layoutRole(in: node) }
     }
 }
 

@@ -26,15 +26,11 @@ extension PrimitiveView {
     func reconcile(in node: ViewNode) {}
 
     static func reconcile(_ view: any View, in node: ViewNode) {
-        // The node's kind was made from this view's type, so the opened value is normally a
-        // `Self` already: it is used in place, without a dynamic cast (and its copy).
-        func open<V: View>(_ opened: V) {
-            guard V.self == Self.self else { return (opened as! Self).reconcile(in: node) }
-            withUnsafePointer(to: opened) { pointer in
-                UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
-            }
+        // The node's kind was made from this view's type, so the view is normally a `Self`
+        // already: it is used in place, without a dynamic cast (and its copy).
+        if withView(view, as: Self.self, { $0.pointee.reconcile(in: node) }) == nil {
+            (view as! Self).reconcile(in: node)
         }
-        _openExistential(view, do: open)
     }
 }
 

@@ -13,9 +13,10 @@ final class ViewGraph {
     /// Dirty nodes waiting for the next update.
     private var dirtyNodes: [ViewNode] = []
     private var pendingActions: [() -> Void] = []
-    private var serialCounter = 0
+    // Unchecked (with `nodeCount` and `evaluatingNode`): main actor only, no overlapping access.
+    @exclusivity(unchecked) private var serialCounter = 0
     /// Live nodes (for tests and tools).
-    var nodeCount = 0
+    @exclusivity(unchecked) var nodeCount = 0
     /// The node whose body is being evaluated (dependencies are recorded for it).
     private(set) var evaluatingNode: ViewNode? {
         didSet { evaluatingNodeID = evaluatingNode.map(ObjectIdentifier.init) }

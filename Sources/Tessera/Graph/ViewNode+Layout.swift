@@ -17,9 +17,9 @@ extension ViewNode {
             return nil
         case .primitive:
             if traits.isModifiedContent {
-                if traits.providesLayoutRole, let modified = viewAs((any ModifiedContentProtocol).self),
-                   let provider = modified.anyModifier as? any LayoutRoleProviding {
-                    return provider.layoutRole(in: self)
+                if let provider = traits.modifierRoleProvider, let modified = traits.modifiedContentType,
+                   let role = modified.modifierLayoutRole(of: view, provider: provider, in: self) {
+                    return role
                 }
                 // A modifier that applies to each subview but has no layout of its own (a
                 // container value, …) passes its content's layout through.

@@ -31,12 +31,15 @@ final class ViewNode {
     /// What the engine needs to know about the view's type (found once per type).
     let traits: ViewTypeTraits
 
+    // Unchecked (`children`, `dependencies` and the rebuild flags and counts below): the graph
+    // runs on the main actor and no access to them spans a call that touches them again;
+    // dynamic checks on these, made for every node built, were a few percent of a first build.
     /// Child nodes in order.
-    var children: [ViewNode] = []
+    @exclusivity(unchecked) var children: [ViewNode] = []
     /// Storage for `@State`/`@StateObject` and friends, in installation order.
     var stateSlots: [AnyObject] = []
     /// What this node's last body evaluation read.
-    var dependencies = NodeDependencies()
+    @exclusivity(unchecked) var dependencies = NodeDependencies()
     /// Kind-specific persistent data (e.g. `ForEach` bookkeeping, `onChange` old values).
     var payload: AnyObject?
     /// Actions to run when this node leaves the graph.
@@ -46,9 +49,9 @@ final class ViewNode {
     /// For a modifier applied to several subviews: its layout around each, by subview id.
     var wrapperLayouts: [Int: LayoutNode] = [:]
     /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
-    private(set) var isRebuilding = false
+    @exclusivity(unchecked) private(set) var isRebuilding = false
     /// Whether a node was created or removed below this one during its rebuild.
-    var subviewsChangedWhileRebuilding = false
+    @exclusivity(unchecked) var subviewsChangedWhileRebuilding = false
     /// The `Subview` node that shows this node in a custom container, if any: the node then
     /// takes its environment from there (see ``placedEnvironment(under:)``).
     weak var placement: ViewNode?
@@ -60,13 +63,13 @@ final class ViewNode {
     /// Whether this container waits for its layout children to be re-collected.
     var needsLayoutChildrenRefresh = false
 
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Whether the update running now found a new view value unequal to the old one (a
     /// primitive's `reconcile` reads it; `false` outside ``update(to:environment:knownToDiffer:)``).
     private(set) var isUpdatingChangedView = false
     private(set) var isMounted = true
     /// Number of times this node's body was evaluated (tests and tools).
-    private(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) private(set) var bodyEvaluations = 0
 
     /// The parked state of this node's children while it is being built again (see
     /// ``ParkedState``); `nil` otherwise.
@@ -85,7 +88,7 @@ final class ViewNode {
         self.traits = ViewTypeTraits.of(type(of: view))
         self.kind = traits.kind
         self.isOptionalView = traits.isOptional
-        self.subviewBehavior = kind.subviewBehavior
+        self.subviewBehavior = traits.subviewBehavior
         graph.nodeCount += 1
         if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: type(of: view)) {
             stateSlots = parked.slots
@@ -211,6 +214,12 @@ final class ViewNode {
     /// Reconciles children given in order with their keys. Existing children with the same key
     /// and view type keep their identity (and state); the rest are created or removed.
     func updateChildren(_ specs: [(key: ChildKey, view: any View)], environment childEnvironment: EnvironmentValues) {
+        if children.isEmpty {
+            // First build: every child is new (no identity to match, nothing to remove).
+            children.reserveCapacity(specs.count)
+            for spec in specs { appendNewChild(key: spec.key, view: spec.view, environment: childEnvironment) }
+            return
+        }
         var existing: [ChildKey: ViewNode] = [:]
         existing.reserveCapacity(children.count)
         for child in children { existing[child.key] = child }
@@ -239,6 +248,12 @@ final class ViewNode {
             }
         }
         children = next
+    }
+
+    /// Creates a child under `key` after the existing ones: for a first build, where no child
+    /// can keep an identity (see ``updateChildren(_:environment:)``).
+    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues) {
+        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment))
     }
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs

@@ -1,8 +1,10 @@
 /// What the engine needs to know about a view type, found once per type: dynamic casts to
 /// protocol existentials cost a conformance look-up each, and the graph, the layout and the
 /// display-list recorder would otherwise ask them for every node on every pass.
+///
+/// One instance per type, shared by its nodes (a node keeps a reference, not a copy).
 @MainActor
-struct ViewTypeTraits {
+final class ViewTypeTraits {
     /// Whether the type is an `Optional` (see ``ViewNode/viewAs(_:)``).
     let isOptional: Bool
     /// Whether the view is a `ModifiedContent`.
@@ -30,10 +32,22 @@ struct ViewTypeTraits {
     let comparer: MemoryComparer
     /// How the graph handles the type (composite or primitive).
     let kind: NodeKind
+    /// A `ModifiedContent` type (nil for other types).
+    let modifiedContentType: (any ModifiedContentType.Type)?
+    /// A `ModifiedContent`'s modifier type when it is a built-in modifier.
+    let primitiveModifier: (any PrimitiveModifier.Type)?
+    /// A `ModifiedContent`'s modifier type when it provides a layout role.
+    let modifierRoleProvider: (any LayoutRoleProviding.Type)?
+    /// How nodes of the type contribute to their container's subviews.
+    let subviewBehavior: SubviewBehavior
+    /// A `TupleView`'s view elements (empty for other types).
+    let tupleElements: [TupleElements.Element]
 
-    private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+    // Unchecked (here and in `last`): read and written on the main actor only, by `of`, whose
+    // accesses never overlap.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
     /// The type asked for last and its traits: rows of a `ForEach` ask for one type in turn.
-    private static var last: (type: ObjectIdentifier, traits: ViewTypeTraits)?
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, traits: ViewTypeTraits)?
 
     /// The traits of `type`, found on first use.
     static func of(_ type: any View.Type) -> ViewTypeTraits {
@@ -68,5 +82,10 @@ struct ViewTypeTraits {
         isZIndex = modified != nil && subject == ZIndexModifier.self
         comparer = ComparisonPlans.comparer(for: type)
         kind = NodeKind(of: type)
+        subviewBehavior = kind.subviewBehavior
+        modifiedContentType = modified == nil ? nil : type as? any ModifiedContentType.Type
+        primitiveModifier = modified == nil ? nil : subject as? any PrimitiveModifier.Type
+        modifierRoleProvider = modified == nil ? nil : subject as? any LayoutRoleProviding.Type
+        tupleElements = isOptional ? [] : (type as? any TupleViewType.Type)?.viewElements ?? []
     }
 }

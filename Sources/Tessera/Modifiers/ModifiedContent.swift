@@ -39,10 +39,27 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func reconcile(in node: ViewNode) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.reconcile(content: content, in: node)
+        // The node's traits name the modifier's type when it is built in (found once per type).
+        let primitive = ObjectIdentifier(node.viewType) == ObjectIdentifier(Self.self)
+            ? node.traits.primitiveModifier : Modifier.self as? any PrimitiveModifier.Type
+        if let primitive {
+            primitive.reconcile(modifier: modifier, content: content, in: node)
         } else {
             ModifierBody.reconcile(content: content, modifier: modifier, in: node)
         }
+    }
+}
+
+/// A `ModifiedContent` type: the graph reaches its modifier through the types found once per
+/// view type (``ViewTypeTraits``), without casting the value.
+@MainActor
+protocol ModifiedContentType {
+    /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
+    static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole?
+}
+
+extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
+    static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole? {
+        withView(view, as: Self.self) { provider.layoutRole(ofValue: $0.pointee.modifier, in: node) } ?? nil
     }
 }

@@ -15,3 +15,12 @@ extension PrimitiveModifier {
         node.updateChild(key: .body, view: content, environment: node.environment)
     }
 }
+
+extension PrimitiveModifier {
+    /// Reconciles with `modifier`, a `Self` (the modifier type the node's traits found), used in place.
+    static func reconcile<M>(modifier: M, content: any View, in node: ViewNode) {
+        if withValue(modifier, as: Self.self, { $0.pointee.reconcile(content: content, in: node) }) == nil {
+            (modifier as! Self).reconcile(content: content, in: node)
+        }
+    }
+}

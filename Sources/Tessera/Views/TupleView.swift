@@ -3,31 +3,49 @@
 /// Each element is one structural slot: its identity is its position.
 public struct TupleView<T>: View {
     public var value: T
-    let elements: [any View]
 
-    /// Creates a tuple view from a tuple of views (read by reflection: prefer the view builder).
+    /// Creates a tuple view from a tuple of views.
     public init(_ value: T) {
         self.value = value
-        self.elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
-    init<each V: View>(elements: repeat each V) where T == (repeat each V) {
+    /// Takes the elements (consuming: the builder's temporaries move in rather than being copied).
+    init<each V: View>(elements: repeat consuming each V) where T == (repeat each V) {
         self.value = (repeat each elements)
-        var list: [any View] = []
-        for element in repeat each elements { list.append(element) }
-        self.elements = list
     }
 
     public typealias Body = Never
+}
+
+/// A `TupleView` type, whose elements the graph finds once per type (``TupleElements``).
+@MainActor
+protocol TupleViewType {
+    /// The tuple's view elements.
+    static var viewElements: [TupleElements.Element] { get }
+}
+
+extension TupleView: TupleViewType {
+    static var viewElements: [TupleElements.Element] { TupleElements.views(of: T.self) }
 }
 
 extension TupleView: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
     func reconcile(in node: ViewNode) {
-        var specs: [(key: ChildKey, view: any View)] = []
-        specs.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() { specs.append((.index(index), element)) }
-        node.updateChildren(specs, environment: node.environment)
+        let elements = node.traits.tupleElements
+        TupleElements.withAddress(of: value) { base in
+            if node.children.isEmpty {
+                // First build: every slot is new (no identities to match).
+                node.children.reserveCapacity(elements.count)
+                for (index, element) in elements.enumerated() {
+                    node.appendNewChild(key: .index(index), view: element.view(in: base), environment: node.environment)
+                }
+                return
+            }
+            var specs: [(key: ChildKey, view: any View)] = []
+            specs.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() { specs.append((.index(index), element.view(in: base))) }
+            node.updateChildren(specs, environment: node.environment)
+        }
     }
 }

@@ -53,19 +53,21 @@ class AnyLayoutBox {
 /// The concrete box for layouts of type `L`.
 @MainActor
 final class LayoutBox<L: Layout>: AnyLayoutBox {
-    private(set) var value: L
+    // Unchecked too: read on every measurement; only `replaceValue` writes it, never during one.
+    @exclusivity(unchecked) private(set) var value: L
     // Unchecked: read and written around every measurement; no access overlaps another (the
     // layout runs on a local copy of the cache, stored back after it returns).
     @exclusivity(unchecked) private var cache: L.Cache?
     @exclusivity(unchecked) private var cacheIsStale = false
 
-    // Facts about the type `L`, found once per box: dynamic casts to protocol existentials
-    // are costly, and these are read on every measurement and invalidation.
-    private let forwardsChildTraits = L.self is any ForwardsChildTraits.Type
-    private let readsContainerSize = L.self is any ContainerSizeReadingLayout.Type
+    // Facts about the type `L`, found once per type (``LayoutTypeFacts``): dynamic casts to
+    // protocol existentials are costly, and these are read on every measurement and invalidation.
+    private let facts = LayoutTypeFacts.of(L.self)
+    private var forwardsChildTraits: Bool { facts.forwardsChildTraits }
+    private var readsContainerSize: Bool { facts.readsContainerSize }
     private let isGeometryReader = L.self == GeometryReaderLayout.self
     private let isTypeErased = L.self == AnyLayout.self
-    private let explicitFromSubviews = L.self is any ExplicitAlignmentFromSubviews.Type
+    private var explicitFromSubviews: Bool { facts.explicitAlignmentFromSubviews }
 
     init(_ value: L) {
         self.value = value

@@ -58,15 +58,23 @@ final class LayoutNode {
     /// primary child's traits.
     private var isSpacerLeaf = false
     private var forwardsChildTraits = false
+    /// What a measurement calls, read from `content` once: copying a leaf's sizing out of the
+    /// enum retains and releases every closure it holds, on every measurement.
+    @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
+    @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
 
     private func readContentFacts() {
         switch content {
         case .leaf(let leaf):
             isSpacerLeaf = leaf.isSpacer
             forwardsChildTraits = false
+            leafMeasure = leaf.sizeThatFits
+            containerBox = nil
         case .container(let box):
             isSpacerLeaf = false
             forwardsChildTraits = box.forwardsTraits
+            leafMeasure = nil
+            containerBox = box
         }
     }
     private(set) var children: [LayoutNode] = []
@@ -147,7 +155,7 @@ final class LayoutNode {
     @exclusivity(unchecked) private var leafContextCache: LeafContext?
 
     /// Whether a child queued in `childrenToCheck` may have changed its answers.
-    private var needsCheck = false
+    @exclusivity(unchecked) private var needsCheck = false
     /// Children whose content changed (or that have such descendants) since this node last
     /// measured with them, in the order they were queued.
     private var childrenToCheck: [LayoutNode] = []
@@ -285,7 +293,8 @@ final class LayoutNode {
             children = newChildren
             return
         }
-        let kept = newMiddle.count > 8 ? Set(newMiddle.map(ObjectIdentifier.init)) : nil
+        // A new node (the common case while a graph is built) has no old children to release.
+        let kept = !oldMiddle.isEmpty && newMiddle.count > 8 ? Set(newMiddle.map(ObjectIdentifier.init)) : nil
         func isKept(_ node: LayoutNode) -> Bool {
             if let kept { return kept.contains(ObjectIdentifier(node)) }
             return newMiddle.contains { $0 === node }
@@ -592,11 +601,10 @@ final class LayoutNode {
         if let size = sizeCache[proposal] { return size }
         sizeThatFitsEvaluations += 1
         let measured: CGSize
-        switch content {
-        case .leaf(let leaf):
-            measured = leaf.sizeThatFits(proposal, leafContext)
-        case .container(let box):
+        if let box = containerBox {
             measured = box.sizeThatFits(proposal: proposal, subviews: subviews, node: self)
+        } else {
+            measured = leafMeasure?(proposal, leafContext) ?? .zero
         }
         let size = CGSize(width: Self.sanitized(measured.width), height: Self.sanitized(measured.height))
         sizeCache.insert(size, for: proposal)

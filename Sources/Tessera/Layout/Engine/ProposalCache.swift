@@ -25,9 +25,12 @@ struct ProposalCache<Key: Hashable, Value> {
     /// Stores `value` for `key`, which must not be stored yet.
     mutating func insert(_ value: Value, for key: Key) {
         if keys.count < Self.inlineCapacity {
-            if keys.capacity == 0 {
-                keys.reserveCapacity(4)
-                values.reserveCapacity(4)
+            // 4 entries first (most nodes see a few proposals), then straight to the inline
+            // capacity (a node in nested stacks sees 9): one reallocation, not two.
+            if keys.count == keys.capacity {
+                let capacity = keys.isEmpty ? 4 : Self.inlineCapacity
+                keys.reserveCapacity(capacity)
+                values.reserveCapacity(capacity)
             }
             keys.append(key)
             values.append(value)

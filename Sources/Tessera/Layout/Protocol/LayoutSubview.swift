@@ -18,24 +18,24 @@ public struct LayoutSubview: Equatable, Sendable {
 
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        onMainActor { node.sizeThatFits(proposal) }
+        onMainActor((node, proposal)) { $0.sizeThatFits($1) }
     }
 
     /// Asks the subview for its dimensions and alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        onMainActor { node.dimensions(in: proposal) }
+        onMainActor((node, proposal)) { $0.dimensions(in: $1) }
     }
 
     /// The layout priority of the subview.
     ///
     /// Set with the `layoutPriority(_:)` view modifier; `0` by default.
     public var priority: Double {
-        onMainActor { node.resolvedLayoutPriority }
+        onMainActor(node) { $0.resolvedLayoutPriority }
     }
 
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing {
-        onMainActor { node.resolvedSpacing }
+        onMainActor(node) { $0.resolvedSpacing }
     }
 
     /// Gets the value for the subview that's associated with the specified key.
@@ -53,7 +53,7 @@ public struct LayoutSubview: Equatable, Sendable {
     ///   - anchor: The unit point on the subview that appears at `position`.
     ///   - proposal: The size proposal from which the subview chooses its size.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        onMainActor { node.didPlace(at: position, anchor: anchor, proposal: proposal) }
+        onMainActor((node, position, anchor, proposal)) { $0.didPlace(at: $1, anchor: $2, proposal: $3) }
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
@@ -63,7 +63,7 @@ public struct LayoutSubview: Equatable, Sendable {
 
 extension LayoutSubview {
     /// Whether the subview is a `Spacer`, possibly under modifiers.
-    var isSpacer: Bool { onMainActor { node.isSpacer } }
+    var isSpacer: Bool { onMainActor(node) { $0.isSpacer } }
 
     /// The subviews of this subview's own container (a `GridRow`'s cells, for example).
     var childSubviews: LayoutSubviews { onMainActor { node.subviews } }
@@ -103,4 +103,16 @@ func onMainActor<T>(_ body: @MainActor () -> T) -> T {
         unsafeBitCast(isolated, to: (() -> T).self)()
     }
     #endif
+}
+
+/// Runs `body(argument)` on the main actor, which must be the current executor — like
+/// ``onMainActor(_:)`` without its cost per call: a closure that captures nothing has no context
+/// to allocate, while `withoutActuallyEscaping` moves a capturing closure's context to the
+/// heap (one allocation per subview query). Pass what the closure needs as `argument`.
+@inline(__always)
+func onMainActor<Argument, T>(_ argument: Argument, _ body: @escaping @MainActor (Argument) -> T) -> T {
+    #if DEBUG
+    MainActor.preconditionIsolated()
+    #endif
+    return unsafeBitCast(body, to: ((Argument) -> T).self)(argument)
 }

@@ -66,15 +66,20 @@ struct StackLayoutAlgorithm {
     ///   proposal is seen (the flexibility order), O(n) after that; plus up to three
     ///   measurements of each subview (most of them cached by the engine).
     func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
-        onMainActor {
-            guard let container = subviews.container else {
-                return arrange(proposal: proposal, children: subviews.map(\.node),
-                               layoutDirection: subviews.layoutDirection, scratch: StackScratch())
-            }
-            return container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
-                arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
-                        scratch: container.stackScratch)
-            }
+        onMainActor((self, proposal, subviews)) { algorithm, proposal, subviews in
+            algorithm.arrangeOnMainActor(proposal: proposal, subviews: subviews)
+        }
+    }
+
+    @MainActor
+    private func arrangeOnMainActor(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+        guard let container = subviews.container else {
+            return arrange(proposal: proposal, children: subviews.map(\.node),
+                           layoutDirection: subviews.layoutDirection, scratch: StackScratch())
+        }
+        return container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
+            arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
+                    scratch: container.stackScratch)
         }
     }
 

@@ -85,13 +85,18 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
 
         /// The text as one line, when it is one short line of one run (see ``SingleLine``).
-        lazy var singleLine: SingleLine? = SingleLine(runs)
+        lazy var singleLine: SingleLine? = uniform.flatMap(SingleLine.init)
+
+        /// The text as characters of one advance, when it is one run of ASCII characters (see
+        /// ``UniformAdvanceText``): measured without glyphs.
+        lazy var uniform: UniformAdvanceText? = UniformAdvanceText(runs)
 
         func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
             let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace {
                 return line.layout(runs[0])
             }
+            if let uniform, let result = layout(uniform, options: options, maxWidth: maxWidth) { return result }
             let full = engine.layout(runs, glyphs: glyphs, options: options, maxWidth: maxWidth, scale: 1)
             let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
             guard full.isTruncated, minimumScale < 1 else { return full }
@@ -119,6 +124,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
             let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace { return line.metrics }
+            if let uniform, let metrics = measure(uniform, options: options, maxWidth: maxWidth) { return metrics }
             let glyphs = self.glyphs
             guard !glyphs.isEmpty else { return TextMetrics(.empty) }
             var ranges: [Range<Int>] = []
@@ -138,24 +144,8 @@ struct FixedAdvanceTextEngine: TextEngine {
                 truncatedStart = ranges[limit - 1].lowerBound
                 ranges.removeLast(ranges.count - limit + 1)
             }
-            let lineCount = ranges.count + (truncatedLine == nil ? 0 : 1)
             let fallbackSize = (runs.first?.font.size ?? 0) * 1
-            var bottoms: [CGFloat] = []
-            bottoms.reserveCapacity(lineCount)
-            var widest: CGFloat?
-            var firstBaseline: CGFloat = 0
-            var lastBaseline: CGFloat = 0
-            var y: CGFloat = 0
-            func addLine(width x: CGFloat, fontSize: CGFloat) {
-                if !bottoms.isEmpty { y += options.lineSpacing }
-                let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
-                let baseline = y + FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
-                if bottoms.isEmpty { firstBaseline = baseline }
-                lastBaseline = baseline
-                widest = Swift.max(widest ?? x, x)
-                bottoms.append(y + height)
-                y += height
-            }
+            var builder = MetricsBuilder(options: options, lineCount: ranges.count + (truncatedLine == nil ? 0 : 1))
             func emptyLineFontSize(at position: Int) -> CGFloat {
                 position < glyphs.count ? glyphs[position].fontSize : fallbackSize
             }
@@ -166,7 +156,7 @@ struct FixedAdvanceTextEngine: TextEngine {
                     x += glyphs[index].advance
                     fontSize = Swift.max(fontSize, glyphs[index].fontSize)
                 }
-                addLine(width: x, fontSize: range.isEmpty ? emptyLineFontSize(at: range.lowerBound) : fontSize)
+                builder.addLine(width: x, fontSize: range.isEmpty ? emptyLineFontSize(at: range.lowerBound) : fontSize)
             }
             if let truncatedLine {
                 var fontSize: CGFloat = 0
@@ -181,20 +171,149 @@ struct FixedAdvanceTextEngine: TextEngine {
                         fontSize = Swift.max(fontSize, size)
                     }
                 }
-                addLine(width: x, fontSize: truncatedLine.isEmpty ? emptyLineFontSize(at: truncatedStart) : fontSize)
+                builder.addLine(width: x, fontSize: truncatedLine.isEmpty ? emptyLineFontSize(at: truncatedStart) : fontSize)
             }
-            var height = y
-            if options.reservesSpace, let limit = options.lineLimit, lineCount < limit {
-                let missing = CGFloat(limit - lineCount)
-                height += missing * (FixedAdvanceTextEngine.lineHeight(forSize: fallbackSize) + options.lineSpacing)
+            return builder.metrics(isTruncated: truncatedLine != nil, fallbackSize: fallbackSize)
+        }
+
+        /// The layout of a uniform text: the general layout's lines (one fragment each, the
+        /// line's characters sliced from the run's string), without glyphs. `nil` for a truncated
+        /// text that may shrink (the general path shrinks it).
+        private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
+            guard text.count > 0 else { return .empty }
+            let lineLimit = options.lineLimit.map { Swift.max(1, $0) }
+            var ranges = text.lines(maxWidth: maxWidth, lineLimit: lineLimit)
+            var truncated: UniformAdvanceText.TruncatedLine??
+            if let limit = lineLimit, ranges.count > limit {
+                guard options.minimumScaleFactor >= 1 else { return nil }
+                truncated = .some(text.truncatedLine(ranges[limit - 1], maxWidth: maxWidth, mode: options.truncationMode))
+                ranges.removeLast(ranges.count - limit + 1)
             }
-            return TextMetrics(size: CGSize(width: widest ?? 0, height: height), firstBaseline: firstBaseline,
-                               lastBaseline: lastBaseline, lineBottoms: bottoms, isTruncated: truncatedLine != nil)
+            let string = runs[0].string
+            let utf8 = string.utf8
+            func slice(_ range: Range<Int>) -> Substring {
+                // One byte per character: a character offset is a byte offset.
+                string[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            }
+            let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
+            let baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
+            var built: [TextLine] = []
+            built.reserveCapacity(ranges.count + 1)
+            var y: CGFloat = 0
+            func addLine(_ content: String?, characters: Int, sourceRange: Range<Int>) {
+                if !built.isEmpty { y += options.lineSpacing }
+                let width = content == nil ? 0 : text.width(of: characters)
+                let fragments = content.map { [TextLine.Fragment(runIndex: 0, text: $0, x: 0, width: width)] } ?? []
+                built.append(TextLine(text: content ?? "", sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
+                                      size: CGSize(width: width, height: height), baseline: y + baselineOffset,
+                                      fragments: fragments))
+                y += height
+            }
+            for range in ranges {
+                addLine(range.isEmpty ? nil : String(slice(range)), characters: range.count,
+                        sourceRange: range.isEmpty ? 0..<0 : range)
+            }
+            if let truncated {
+                if let line = truncated {
+                    let kept = [line.front, line.back].filter { !$0.isEmpty }
+                    let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
+                    addLine(String(slice(line.front)) + String(FixedAdvanceTextEngine.ellipsis) + String(slice(line.back)),
+                            characters: line.count + 1, sourceRange: sourceRange)
+                } else {
+                    addLine(nil, characters: 0, sourceRange: 0..<0)
+                }
+            }
+            var totalHeight = y
+            if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
+                let missing = CGFloat(limit - built.count)
+                totalHeight += missing * (height + options.lineSpacing)
+            }
+            let width = built.map(\.size.width).max() ?? 0
+            for index in built.indices {
+                built[index].origin.x = (width - built[index].size.width) * options.alignment.lineOffsetFraction
+            }
+            return TextLayoutResult(size: CGSize(width: width, height: totalHeight),
+                                    firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
+                                    lines: built, isTruncated: truncated != nil, scaleFactor: 1)
+        }
+
+        /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, their widths
+        /// from the width table. `nil` for a truncated text that may shrink (the general path
+        /// lays it out).
+        private func measure(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
+            guard text.count > 0 else { return TextMetrics(.empty) }
+            let lineLimit = options.lineLimit.map { Swift.max(1, $0) }
+            // Lines go straight into the builder, but the last allowed one waits: a line after
+            // it truncates it.
+            let estimate = text.estimatedLineCount(maxWidth: maxWidth)
+            var builder = MetricsBuilder(options: options, lineCount: lineLimit.map { Swift.min($0, estimate) } ?? estimate)
+            var lineCount = 0
+            var lastAllowed = 0..<0
+            var truncated: UniformAdvanceText.TruncatedLine??
+            text.forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+                lineCount += 1
+                if let limit = lineLimit, lineCount >= limit {
+                    if lineCount == limit { lastAllowed = range } else { truncated = .some(nil) }
+                    return
+                }
+                // Every character (and the ellipsis) has the run's size; so has an empty line.
+                builder.addLine(width: text.width(of: range.count), fontSize: text.fontSize)
+            }
+            if truncated != nil {
+                guard options.minimumScaleFactor >= 1 else { return nil }
+                truncated = .some(text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode))
+            } else if let limit = lineLimit, lineCount >= limit {
+                builder.addLine(width: text.width(of: lastAllowed.count), fontSize: text.fontSize)
+            }
+            if let truncated {
+                // The kept characters and the ellipsis, or nothing.
+                builder.addLine(width: truncated.map { text.width(of: $0.count + 1) } ?? 0, fontSize: text.fontSize)
+            }
+            return builder.metrics(isTruncated: truncated != nil, fallbackSize: text.fontSize)
         }
 
         private func scaled(options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
             engine.layout(runs, glyphs: engine.glyphs(of: runs, scale: scale), options: options, maxWidth: maxWidth,
                           scale: scale)
+        }
+    }
+
+    /// Adds up measured lines into ``TextMetrics``: lines stacked with the options' line
+    /// spacing, the widest line's width, the first and last baselines.
+    private struct MetricsBuilder {
+        let options: TextLayoutOptions
+        private(set) var bottoms: [CGFloat] = []
+        private var widest: CGFloat?
+        private var firstBaseline: CGFloat = 0
+        private var lastBaseline: CGFloat = 0
+        private var y: CGFloat = 0
+
+        init(options: TextLayoutOptions, lineCount: Int) {
+            self.options = options
+            bottoms.reserveCapacity(lineCount)
+        }
+
+        mutating func addLine(width x: CGFloat, fontSize: CGFloat) {
+            if !bottoms.isEmpty { y += options.lineSpacing }
+            let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
+            let baseline = y + FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
+            if bottoms.isEmpty { firstBaseline = baseline }
+            lastBaseline = baseline
+            widest = Swift.max(widest ?? x, x)
+            bottoms.append(y + height)
+            y += height
+        }
+
+        /// The metrics of the lines added, with room for the missing lines of a text that
+        /// reserves space for its line limit (lines of `fallbackSize`).
+        func metrics(isTruncated: Bool, fallbackSize: CGFloat) -> TextMetrics {
+            var height = y
+            if options.reservesSpace, let limit = options.lineLimit, bottoms.count < limit {
+                let missing = CGFloat(limit - bottoms.count)
+                height += missing * (FixedAdvanceTextEngine.lineHeight(forSize: fallbackSize) + options.lineSpacing)
+            }
+            return TextMetrics(size: CGSize(width: widest ?? 0, height: height), firstBaseline: firstBaseline,
+                               lastBaseline: lastBaseline, lineBottoms: bottoms, isTruncated: isTruncated)
         }
     }
 
@@ -210,28 +329,12 @@ struct FixedAdvanceTextEngine: TextEngine {
         let width: CGFloat
         let fontSize: CGFloat
 
-        init?(_ runs: [TextRun]) {
-            guard runs.count == 1, let run = runs.first else { return nil }
-            let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
-            guard advance > 0, let shown = Self.shownCount(of: run.string), shown > 0 else { return nil }
-            var width: CGFloat = 0
-            for _ in 0..<shown { width += advance }
+        init?(_ uniform: UniformAdvanceText) {
+            let shown = uniform.shownCount
+            guard uniform.paragraphCount == 1, shown > 0 else { return nil }
             self.shown = shown
-            self.width = width
-            self.fontSize = run.font.size
-        }
-
-        /// The number of characters before the trailing blanks, or `nil` when `string` isn't
-        /// plain ASCII on one line.
-        private nonisolated static func shownCount(of string: String) -> Int? {
-            var count = 0
-            var shown = 0
-            for byte in string.utf8 {
-                guard byte < 0x80, byte < 0x0A || byte > 0x0D else { return nil }
-                count += 1
-                if byte != 0x20 && byte != 0x09 { shown = count }
-            }
-            return shown
+            self.width = uniform.width(of: shown)
+            self.fontSize = uniform.fontSize
         }
 
         /// Whether the line fits in `maxWidth` (the last character shown is the widest point

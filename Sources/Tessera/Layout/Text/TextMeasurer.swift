@@ -22,11 +22,13 @@ final class TextMeasurer {
     // cut layouts are memoized by width and line count), in short arrays searched with `==`
     // (``ProposalCache``): a text is measured at a handful of widths, and hashing costs more
     // than comparing a few.
+    // `@exclusivity(unchecked)` on the memos: each access is a plain read, a store or one cache
+    // call that doesn't call out of the measurer, and a dynamic check costs more than the read.
     /// The last layout asked for, by width: drawing asks for the one proposal a text is
     /// placed with, so one slot (no allocation) serves it.
-    private var lastLayout: (width: CGFloat, result: TextLayoutResult)?
+    @exclusivity(unchecked) private var lastLayout: (width: CGFloat, result: TextLayoutResult)?
     /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
-    private var unwrappedLayout: TextLayoutResult?
+    @exclusivity(unchecked) private var unwrappedLayout: TextLayoutResult?
 
     init(runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions(), engine: any TextEngine) {
         self.runs = runs
@@ -91,9 +93,9 @@ final class TextMeasurer {
         return result
     }
 
-    private var metricsByWidth = ProposalCache<CGFloat, TextMetrics>()
-    private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
-    private var unwrappedMetrics: TextMetrics?
+    @exclusivity(unchecked) private var metricsByWidth = ProposalCache<CGFloat, TextMetrics>()
+    @exclusivity(unchecked) private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
+    @exclusivity(unchecked) private var unwrappedMetrics: TextMetrics?
 
     /// Whether a layout at `width` is the unwrapped one, `unwrappedWidth` wide.
     private nonisolated static func fitsUnwrapped(_ width: CGFloat?, _ unwrappedWidth: CGFloat) -> Bool {
@@ -104,7 +106,7 @@ final class TextMeasurer {
     /// The runs prepared once for layouts at every width.
     private lazy var prepared: any PreparedText = engine.prepare(runs)
     /// Layouts cut short to fit a proposed height, by width and number of lines kept.
-    private var limitedResults = ProposalCache<LimitedKey, TextLayoutResult>()
+    @exclusivity(unchecked) private var limitedResults = ProposalCache<LimitedKey, TextLayoutResult>()
 
     private struct LimitedKey: Hashable {
         var width: CGFloat
@@ -133,10 +135,10 @@ final class TextMeasurer {
     private nonisolated static func paragraphCount(of runs: [TextRun]) -> Int {
         var count = 1
         for run in runs {
-            var isPlainLine = true
-            for byte in run.string.utf8 where byte >= 0x80 || (byte >= 0x0A && byte <= 0x0D) {
-                isPlainLine = false
-                break
+            // Over the contiguous bytes: iterating `utf8` costs several times more per byte.
+            var string = run.string
+            let isPlainLine = string.withUTF8 { bytes in
+                !bytes.contains { $0 >= 0x80 || ($0 >= 0x0A && $0 <= 0x0D) }
             }
             if isPlainLine { continue }
             for character in run.string where character.isNewline { count += 1 }

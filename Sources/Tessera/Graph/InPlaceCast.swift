@@ -1,0 +1,22 @@
+/// Uses `value` as a `Target` in place when its static type `T` is `Target` at run time: no
+/// dynamic cast (a cast to a type that isn't known statically costs a look-up and a copy).
+/// Nil when `T` isn't `Target`.
+///
+/// For values whose type the graph found once per view type (``ViewTypeTraits``): a node's
+/// view as its own type, a modifier as the modifier type its traits name.
+///
+/// `body` gets the value's address: call its methods on `pointee` (`$0.pointee.method()`
+/// borrows the value in place; passing `pointee` as an argument would copy it).
+func withValue<T, Target, R>(_ value: T, as _: Target.Type, _ body: (UnsafePointer<Target>) -> R) -> R? {
+    guard T.self == Target.self else { return nil }
+    return withUnsafePointer(to: value) { pointer in
+        body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self))
+    }
+}
+
+/// Uses `view` as a `Target` in place when its dynamic type is `Target` (see
+/// ``withValue(_:as:_:)``); nil otherwise.
+func withView<Target, R>(_ view: any View, as _: Target.Type, _ body: (UnsafePointer<Target>) -> R) -> R? {
+    func open<V: View>(_ opened: V) -> R? { withValue(opened, as: Target.self, body) }
+    return _openExistential(view, do: open)
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A text that ``FixedAdvanceTextEngine`` measures without splitting it into glyphs: one run of
+/// ASCII characters (no "\r") with a positive, finite advance, so every character is one byte
+/// and has the same advance.
+///
+/// It keeps each character's kind (a byte), the paragraphs, and the widths of 0, 1, 2, …
+/// characters summed one advance at a time from 0 — exactly the sums the general path makes
+/// character by character, so the numbers are the same to the last bit. Wrapping then works a
+/// line at a time: the characters that fit in a width are found in the width table, and only
+/// the last word of each line is looked at (O(lines + words broken), no per-width allocation
+/// but the lines).
+///
+/// The line breaking rules are the general path's (``FixedAdvanceTextEngine`` `wrap`): spaces
+/// never break a line and are trimmed at its end; a line breaks before the first non-space
+/// character that overflows it, at the last space inside the line when there is one after the
+/// line's first character, else inside the word; every line holds at least one character.
+struct UniformAdvanceText {
+    /// A character's kind: other, a space (" " or tab), or a line break ("\n", VT, FF).
+    private static let other: UInt8 = 0
+    private static let space: UInt8 = 1
+    private static let newline: UInt8 = 2
+
+    /// Each character's kind.
+    private let kinds: [UInt8]
+    /// The paragraphs: character ranges between line breaks.
+    private let paragraphs: [Range<Int>]
+    /// `widths[k]`: the width of `k` characters, summed one advance at a time from 0
+    /// (`count + 2` entries: a truncated line may add an ellipsis to every character).
+    private let widths: [CGFloat]
+    /// Every character's advance (the ellipsis's too).
+    let advance: CGFloat
+    /// The run's font size.
+    let fontSize: CGFloat
+
+    /// The number of characters.
+    var count: Int { kinds.count }
+    /// The number of paragraphs (1 + the line breaks).
+    var paragraphCount: Int { paragraphs.count }
+    /// The characters before the last paragraph's trailing blanks, when there is one paragraph.
+    var shownCount: Int {
+        var end = count
+        while end > 0 && kinds[end - 1] == Self.space { end -= 1 }
+        return end
+    }
+
+    /// The width of `characters` characters summed one by one.
+    func width(of characters: Int) -> CGFloat { widths[characters] }
+
+    /// Reads `runs`, or returns `nil` when they aren't one uniform run.
+    init?(_ runs: [TextRun]) {
+        guard runs.count == 1, let run = runs.first else { return nil }
+        let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
+        guard advance > 0, advance.isFinite else { return nil }
+        var string = run.string
+        guard let read = string.withUTF8({ Self.read($0) }) else { return nil }
+        kinds = read.kinds
+        paragraphs = read.paragraphs
+        widths = [CGFloat](unsafeUninitializedCapacity: read.kinds.count + 2) { buffer, initialized in
+            var sum: CGFloat = 0
+            for index in 0..<buffer.count {
+                buffer[index] = sum
+                sum += advance
+            }
+            initialized = buffer.count
+        }
+        self.advance = advance
+        self.fontSize = run.font.size
+    }
+
+    /// The kinds and paragraphs of `bytes`, or `nil` when they aren't one-byte characters.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (kinds: [UInt8], paragraphs: [Range<Int>])? {
+        var paragraphs: [Range<Int>] = []
+        var paragraphStart = 0
+        var isUniform = true
+        let kinds = [UInt8](unsafeUninitializedCapacity: bytes.count) { kinds, initialized in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == 0x0D { isUniform = false }
+                if byte == 0x20 || byte == 0x09 {
+                    kinds[index] = space
+                } else if byte >= 0x0A && byte <= 0x0C {
+                    kinds[index] = newline
+                    paragraphs.append(paragraphStart..<index)
+                    paragraphStart = index + 1
+                } else {
+                    kinds[index] = other
+                }
+            }
+            initialized = bytes.count
+        }
+        guard isUniform else { return nil }
+        paragraphs.append(paragraphStart..<bytes.count)
+        return (kinds, paragraphs)
+    }
+
+    // MARK: Wrapping
+
+    /// How many characters (at least 0, at most `limit`) fit in `width`: the largest `k` with
+    /// `widths[k] <= width`, looking at `k` from 1.
+    private func fitting(in width: CGFloat, limit: Int) -> Int {
+        // The widths grow with `k`: the first `k` in 1...limit that doesn't fit, less one.
+        var low = 1
+        var high = limit + 1
+        while low < high {
+            let middle = (low + high) / 2
+            if widths[middle] <= width { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    private func trimmedEnd(_ end: Int, start: Int) -> Int {
+        var end = end
+        while end > start && kinds[end - 1] == Self.space { end -= 1 }
+        return end
+    }
+
+    /// Breaks every paragraph into lines no wider than `maxWidth` (`nil`: one line each),
+    /// stopping once there are more than `lineLimit` lines (the ones after don't matter).
+    func lines(maxWidth: CGFloat?, lineLimit: Int? = nil) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { lines.append($0) }
+        return lines
+    }
+
+    /// About how many lines wrapping at `maxWidth` makes (room to reserve for them).
+    func estimatedLineCount(maxWidth: CGFloat?) -> Int {
+        guard let maxWidth else { return paragraphs.count }
+        return paragraphs.count + count / Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
+    }
+
+    /// Calls `body` with each line of ``lines(maxWidth:lineLimit:)`` in order, without
+    /// collecting them.
+    func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
+        // As the general path compares: a character overflows when the line's width with it
+        // exceeds `maxWidth + tolerance`.
+        let limit = maxWidth.map { $0 + 1e-6 }
+        let perLine = limit.map { Swift.max(1, fitting(in: $0, limit: count)) }
+        var remaining = lineLimit.map { $0 + 1 } ?? Int.max
+        kinds.withUnsafeBufferPointer { kinds in
+            func trimmedEnd(_ end: Int, start: Int) -> Int {
+                var end = end
+                while end > start && kinds[end - 1] == Self.space { end -= 1 }
+                return end
+            }
+            for paragraph in paragraphs where remaining > 0 {
+                guard !paragraph.isEmpty, let perLine else {
+                    body(paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, start: paragraph.lowerBound))
+                    remaining -= 1
+                    continue
+                }
+                let end = paragraph.upperBound
+                var start = paragraph.lowerBound
+                while remaining > 0 {
+                    remaining -= 1
+                    // The first non-space character past what fits overflows the line.
+                    var overflow = start + Swift.min(perLine, end - start)
+                    while overflow < end && kinds[overflow] == Self.space { overflow += 1 }
+                    if overflow >= end {
+                        body(start..<trimmedEnd(end, start: start))
+                        break
+                    }
+                    // The last space of the line, if after its first character.
+                    var space = overflow - 1
+                    while space > start && kinds[space] != Self.space { space -= 1 }
+                    if space > start {
+                        body(start..<trimmedEnd(space, start: start))
+                        start = space + 1
+                        while start < overflow && kinds[start] == Self.space { start += 1 }
+                    } else {
+                        body(start..<overflow)
+                        start = overflow
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Truncating
+
+    /// A truncated last line: the characters kept before the ellipsis and after it.
+    struct TruncatedLine {
+        var front: Range<Int>
+        var back: Range<Int>
+        /// The characters kept.
+        var count: Int { front.count + back.count }
+    }
+
+    /// The truncated last line: the line's content is the text from `line`'s start (only
+    /// `line` when there is no width), fitted with an ellipsis in `maxWidth` by `mode`, blanks
+    /// next to the ellipsis dropped. `nil` when the content is empty (the line is empty, with no
+    /// ellipsis).
+    func truncatedLine(_ line: Range<Int>, maxWidth: CGFloat?, mode: TextTruncation) -> TruncatedLine? {
+        let content = maxWidth == nil ? line : line.lowerBound..<count
+        guard !content.isEmpty else { return nil }
+        func isBlank(_ index: Int) -> Bool { kinds[index] != Self.other }
+        func front(_ length: Int) -> Range<Int> {
+            var end = content.lowerBound + length
+            while end > content.lowerBound && isBlank(end - 1) { end -= 1 }
+            return content.lowerBound..<end
+        }
+        func back(_ length: Int) -> Range<Int> {
+            var start = content.upperBound - length
+            while start < content.upperBound && isBlank(start) { start += 1 }
+            return start..<content.upperBound
+        }
+        let none = content.upperBound..<content.upperBound
+        guard let maxWidth else { return TruncatedLine(front: front(content.count), back: none) }
+        let taken = fitting(in: (maxWidth - advance) + 1e-6, limit: content.count)
+        switch mode {
+        case .tail: return TruncatedLine(front: front(taken), back: none)
+        case .head: return TruncatedLine(front: content.lowerBound..<content.lowerBound, back: back(taken))
+        case .middle: return TruncatedLine(front: front((taken + 1) / 2), back: back(taken / 2))
+        }
+    }
+}
