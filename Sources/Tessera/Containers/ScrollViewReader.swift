@@ -101,6 +101,7 @@ struct ScrollTargetSearch {
     private func isTarget(_ node: ViewNode) -> Bool {
         switch node.key {
         case .element(let id, _), .explicit(let id): id == target
+        case .integerElement(let id): AnyHashable(id) == target
         default: false
         }
     }

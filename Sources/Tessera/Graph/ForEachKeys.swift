@@ -26,7 +26,7 @@ enum ForEachKeys {
 
     subscript(offset: Int) -> ChildKey {
         switch self {
-        case .range(let range): .element(AnyHashable(range.lowerBound + offset), occurrence: 0)
+        case .range(let range): .integerElement(range.lowerBound + offset)
         case .list(let keys): keys[offset]
         case .subviews(let subviews): .element(AnyHashable(subviews[offset].id), occurrence: 0)
         }
@@ -47,8 +47,37 @@ enum ForEachKeys {
     /// The offset of `key` when arithmetic (`.range`), or `nil` when unknown without an index.
     func arithmeticOffset(of key: ChildKey) -> Int?? {
         guard case .range(let range) = self else { return nil }
-        guard case .element(let id, let occurrence) = key, occurrence == 0, let value = id.base as? Int,
-              range.contains(value) else { return .some(nil) }
+        guard let value = key.integerElementID, range.contains(value) else { return .some(nil) }
         return .some(value - range.lowerBound)
+    }
+}
+
+extension ChildKey {
+    /// The key of the `occurrence`th element with id `id`: ``integerElement(_:)`` for the first
+    /// occurrence of an `Int` id, else ``element(_:occurrence:)``.
+    static func element<ID: Hashable>(id: ID, occurrence: Int) -> ChildKey {
+        if occurrence == 0, ID.self == Int.self { return .integerElement(unsafeBitCast(id, to: Int.self)) }
+        if occurrence == 0, ID.self == AnyHashable.self, let value = (id as! AnyHashable).base as? Int {
+            return .integerElement(value)
+        }
+        return .element(AnyHashable(id), occurrence: occurrence)
+    }
+
+    /// The `Int` id of a first-occurrence element key, however it was made.
+    var integerElementID: Int? {
+        switch self {
+        case .integerElement(let value): value
+        case .element(let id, 0): id.base as? Int
+        default: nil
+        }
+    }
+
+    /// The id of an element key.
+    var elementID: AnyHashable? {
+        switch self {
+        case .element(let id, _): id
+        case .integerElement(let value): AnyHashable(value)
+        default: nil
+        }
     }
 }

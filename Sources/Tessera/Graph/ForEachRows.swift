@@ -20,7 +20,7 @@ struct ForEachRows {
 
         /// The index of the row under `key`.
         init(_ key: ChildKey) {
-            if case .element(let id, let occurrence) = key, occurrence == 0, let value = id.base as? Int {
+            if let value = key.integerElementID {
                 self = .id(value)
             } else {
                 self = .key(key)

@@ -232,7 +232,7 @@ final class ForEachState {
     /// The first subview index of the element with id `id`, when the row type's subview count
     /// is static (so the index is known without building rows).
     func subviewIndex(ofElement id: AnyHashable) -> Int? {
-        guard let rowSubviewCount, let offset = offset(of: .element(id, occurrence: 0)) else { return nil }
+        guard let rowSubviewCount, let offset = offset(of: .element(id: id, occurrence: 0)) else { return nil }
         return offset * rowSubviewCount
     }
 

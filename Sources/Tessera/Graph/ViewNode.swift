@@ -324,6 +324,11 @@ enum ChildKey: Hashable {
     case branch(Bool)
     /// An element of a `ForEach`, by its id, and its occurrence among duplicate ids.
     case element(AnyHashable, occurrence: Int)
+    /// The first occurrence of a `ForEach` element whose id is an `Int` (every row of
+    /// `ForEach(0..<n)`): kept unboxed, since making an `AnyHashable` costs a dynamic cast.
+    /// Element keys are made by ``ChildKey/element(id:occurrence:)``, so an `Int` id is always
+    /// keyed this way.
+    case integerElement(Int)
     /// An explicit identity from `.id(_:)`.
     case explicit(AnyHashable)
     /// The secondary content of a modifier (overlay, background, …), by position.

@@ -50,6 +50,7 @@ extension ChildKey: CustomStringConvertible {
         case .index(let index): "index(\(index))"
         case .branch(let branch): branch ? "true" : "false"
         case .element(let id, let occurrence): occurrence == 0 ? "element(\(id.base))" : "element(\(id.base), #\(occurrence))"
+        case .integerElement(let id): "element(\(id))"
         case .explicit(let id): "explicit(\(id.base))"
         case .auxiliary(let index): "auxiliary(\(index))"
         }

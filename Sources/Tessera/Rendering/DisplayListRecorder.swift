@@ -13,6 +13,8 @@ struct DisplayListRecorder {
     private var builder = DisplayListBuilder()
     /// Subviews skipped where the tree has them, drawn after their container's other content.
     private var drawnLater: Set<ObjectIdentifier> = []
+    /// Run styles shared by consecutive plain texts.
+    private var textRunStyles = TextRunStyleMemo()
 
     /// The display list of the graph under `root`.
     static func record(_ root: ViewNode) -> DisplayList {
@@ -193,7 +195,7 @@ struct DisplayListRecorder {
     private mutating func drawText(node: ViewNode, frame: CGRect) {
         guard let state = node.payload as? TextNodeState, let layoutNode = node.layoutNode else { return }
         let layout = state.measurer.layout(for: layoutNode.placementProposal)
-        let runs = Text.runStyles(of: state.styledRuns, in: node.environment, bounds: frame)
+        let runs = textRunStyles.runStyles(of: state.styledRuns, in: node.environment, bounds: frame)
         builder.text(layout, at: frame.origin, runs: runs,
                      id: DisplayList.ID(node: node.serial))
     }

@@ -11,16 +11,17 @@ extension Text {
 
     /// How each of `styledRuns` is drawn (see ``runStyles(in:bounds:)``).
     @MainActor
-    static func runStyles(of styledRuns: [StyledRun], in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
+    static func runStyles(of styledRuns: StyledRuns, in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
         // The context copies the environment: made only for a run that needs it.
         var context: ShapeStyleContext?
         var defaultShading: DisplayList.Shading?
         var styles: [DisplayList.RunStyle] = []
-        styles.reserveCapacity(styledRuns.count)
+        styles.reserveCapacity(styledRuns.runs.count)
         // A loop rather than `map`: a main-actor closure checks its executor at every call.
-        for styled in styledRuns {
+        for (index, run) in styledRuns.runs.enumerated() {
+            let paint = styledRuns.paint(at: index)
             let shading: DisplayList.Shading
-            if let foreground = styled.foreground {
+            if let foreground = paint.foreground {
                 if context == nil { context = environment.shapeStyleContext }
                 shading = context!.shading(for: foreground, bounds: bounds)
             } else if let known = defaultShading {
@@ -34,13 +35,45 @@ extension Text {
                 defaultShading = shading
             }
             styles.append(DisplayList.RunStyle(
-                font: styled.run.font,
+                font: run.font,
                 shading: shading,
-                letterSpacing: styled.run.tracking + styled.run.kerning,
-                baselineOffset: styled.run.baselineOffset,
-                underline: styled.isUnderlined ? DisplayList.TextDecoration() : nil,
-                strikethrough: styled.isStrikethrough ? DisplayList.TextDecoration() : nil))
+                letterSpacing: run.tracking + run.kerning,
+                baselineOffset: run.baselineOffset,
+                underline: paint.isUnderlined ? DisplayList.TextDecoration() : nil,
+                strikethrough: paint.isStrikethrough ? DisplayList.TextDecoration() : nil))
         }
         return styles
+    }
+}
+
+/// The run styles of the last plain one-run text drawn (no paint of its own, no foreground
+/// style in its environment), given again to the next such text in the same environment with
+/// the same font: the rows of a list share one array instead of making one each.
+struct TextRunStyleMemo {
+    private var environment: EnvironmentValues?
+    private var styles: [DisplayList.RunStyle] = []
+
+    /// ``Text/runStyles(of:in:bounds:)``, shared with the previous text when equal.
+    @MainActor
+    mutating func runStyles(of styled: Text.StyledRuns, in environment: EnvironmentValues,
+                            bounds: CGRect) -> [DisplayList.RunStyle] {
+        guard styled.paints == nil, styled.runs.count == 1 else {
+            return Text.runStyles(of: styled, in: environment, bounds: bounds)
+        }
+        // A memoized environment is known to have no foreground style (whose shading could
+        // depend on the bounds).
+        if let known = self.environment, known.isIdentical(to: environment) {
+            if let style = styles.first, Self.matches(style, styled.runs[0]) { return styles }
+        } else if environment.foregroundStyle != nil {
+            return Text.runStyles(of: styled, in: environment, bounds: bounds)
+        }
+        styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
+        self.environment = environment
+        return styles
+    }
+
+    private static func matches(_ style: DisplayList.RunStyle, _ run: TextRun) -> Bool {
+        style.letterSpacing == run.tracking + run.kerning && style.baselineOffset == run.baselineOffset
+            && style.font == run.font
     }
 }

@@ -134,7 +134,7 @@ extension ForEach: PrimitiveView where Content: View {
             let occurrence = occurrences[id, default: 0]
             if occurrence > 0 { duplicate = duplicate ?? id }
             occurrences[id] = occurrence + 1
-            keys.append(.element(AnyHashable(id), occurrence: occurrence))
+            keys.append(.element(id: id, occurrence: occurrence))
         }
         if let duplicate {
             node.graph.warnings.warnOnce(

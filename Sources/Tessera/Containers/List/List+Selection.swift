@@ -84,7 +84,7 @@ extension Subview {
         // resolved at the modifier, above its own `ForEach` element.
         var current: ViewNode? = original.walkSingleSubviewPath { _ in }
         while let node = current {
-            if case .element(let id, _) = node.key { return id }
+            if let id = node.key.elementID { return id }
             // Stop at the list's hidden source: ids above it belong to other containers.
             if let owner = node.parent, owner.subviewBehavior == .transform, owner.children.first === node { return nil }
             current = node.parent

@@ -24,7 +24,9 @@ final class TextMeasurer {
     // than comparing a few.
     // `@exclusivity(unchecked)` on the memos: each access is a plain read, a store or one cache
     // call that doesn't call out of the measurer, and a dynamic check costs more than the read.
-    @exclusivity(unchecked) private var resultsByWidth = ProposalCache<CGFloat, TextLayoutResult>()
+    /// The last layout asked for, by width: drawing asks for the one proposal a text is
+    /// placed with, so one slot (no allocation) serves it.
+    @exclusivity(unchecked) private var lastLayout: (width: CGFloat, result: TextLayoutResult)?
     /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
     @exclusivity(unchecked) private var unwrappedLayout: TextLayoutResult?
 
@@ -56,9 +58,9 @@ final class TextMeasurer {
     private func layout(width: CGFloat?) -> TextLayoutResult {
         if let unwrapped = unwrappedLayout, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         let key = width ?? .infinity
-        if let known = resultsByWidth[key] { return known }
+        if let last = lastLayout, last.width == key { return last.result }
         let result = prepared.layout(options: options, proposedWidth: width)
-        resultsByWidth.insert(result, for: key)
+        lastLayout = (key, result)
         if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
     }
@@ -84,7 +86,8 @@ final class TextMeasurer {
         if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         let key = width ?? .infinity
         if let known = metricsByWidth[key] { return known }
-        let result = resultsByWidth[key].map(TextMetrics.init) ?? prepared.measure(options: options, proposedWidth: width)
+        let result = lastLayout.flatMap { $0.width == key ? TextMetrics($0.result) : nil }
+            ?? prepared.measure(options: options, proposedWidth: width)
         metricsByWidth.insert(result, for: key)
         if width == nil || (!result.isTruncated && result.lineBottoms.count == paragraphCount) { unwrappedMetrics = result }
         return result
@@ -148,7 +151,7 @@ final class TextMeasurer {
     /// invalidate the node.
     var leafSizing: LeafSizing {
         var sizing = LeafSizing(
-            identity: TextIdentity(runs: runs, options: options, engine: ObjectIdentifier(type(of: engine))),
+            identity: TextIdentity(measurer: self, engine: ObjectIdentifier(type(of: engine))),
             explicitAlignment: { [self] key, proposal, _ in
                 if key == VerticalAlignment.firstTextBaseline.key { return metrics(for: proposal).firstBaseline }
                 if key == VerticalAlignment.lastTextBaseline.key { return metrics(for: proposal).lastBaseline }
@@ -156,7 +159,7 @@ final class TextMeasurer {
                 if key == HorizontalAlignment.listRowSeparatorLeading.key { return 0 }
                 return nil
             },
-            sizeThatFits: { [self] proposal in metrics(for: proposal).size })
+            contextualSizeThatFits: { [self] proposal, _ in metrics(for: proposal).size })
         sizing.explicitGuides = Self.explicitGuides
         return sizing
     }
@@ -168,8 +171,21 @@ final class TextMeasurer {
     ])
 }
 
+/// A text sizing's identity: its measurer's runs and options, and the engine's type. (Two
+/// words, so it is stored in the existential without an allocation.)
 private struct TextIdentity: Hashable {
-    var runs: [TextRun]
-    var options: TextLayoutOptions
-    var engine: ObjectIdentifier
+    let measurer: TextMeasurer
+    let engine: ObjectIdentifier
+
+    static func == (lhs: TextIdentity, rhs: TextIdentity) -> Bool {
+        lhs.engine == rhs.engine
+            && (lhs.measurer === rhs.measurer
+                || lhs.measurer.runs == rhs.measurer.runs && lhs.measurer.options == rhs.measurer.options)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(measurer.runs)
+        hasher.combine(measurer.options)
+        hasher.combine(engine)
+    }
 }

@@ -27,7 +27,7 @@ package struct DisplayListBuilder {
     package var depth: Int { open.count }
 
     /// Appends an item to the innermost open group (or the top level).
-    package mutating func append(_ item: DisplayList.Item) {
+    package mutating func append(_ item: consuming DisplayList.Item) {
         if open.isEmpty { root.append(item) } else { open[open.count - 1].items.append(item) }
     }
 
@@ -44,7 +44,7 @@ package struct DisplayListBuilder {
     }
 
     /// Records laid-out text whose layout box's top-leading corner is `origin`.
-    package mutating func text(_ layout: TextLayoutResult, at origin: CGPoint, runs: [DisplayList.RunStyle],
+    package mutating func text(_ layout: consuming TextLayoutResult, at origin: CGPoint, runs: consuming [DisplayList.RunStyle],
                                id: DisplayList.ID) {
         append(DisplayList.Item(id: id, content: .text(DisplayList.TextItem(origin: origin, layout: layout, runs: runs))))
     }

@@ -1,16 +1,24 @@
-/// Texts compare where they are (the graph's comparison of a `ForEach` row's text): a
-/// `Text` is large (its style holds a font and a color), so copying one to compare costs more
-/// than the comparison. The answer is `==`'s.
+/// Texts compare where they are (the graph's comparison of a `ForEach` row's text), without
+/// copying them. The answer is `==`'s: the segments, then the style (shared storage, `nil` when
+/// empty, so a styled text never equals a plain one).
 extension Text: PlannedComparison {
     nonisolated static func makeComparer() -> MemoryComparer {
-        let style = MemoryLayout<Text>.offset(of: \Text.style)!
+        let style = MemoryLayout<Text>.offset(of: \Text.styleStorage)!
         let segments = MemoryLayout<Text>.offset(of: \Text.segments)!
         return { a, b in
-            TextStyle.isEqual((a + style).assumingMemoryBound(to: TextStyle.self),
-                              (b + style).assumingMemoryBound(to: TextStyle.self))
+            stylesAreEqual((a + style).assumingMemoryBound(to: TextStyleStorage?.self),
+                           (b + style).assumingMemoryBound(to: TextStyleStorage?.self))
                 && segmentsAreEqual((a + segments).assumingMemoryBound(to: [Segment].self),
                                     (b + segments).assumingMemoryBound(to: [Segment].self))
         }
+    }
+
+    /// `==` of two texts' styles, read where they are.
+    private nonisolated static func stylesAreEqual(_ lhs: UnsafePointer<TextStyleStorage?>,
+                                                   _ rhs: UnsafePointer<TextStyleStorage?>) -> Bool {
+        if lhs.pointee === rhs.pointee { return true }
+        guard let left = lhs.pointee, let right = rhs.pointee else { return false }
+        return left.style == right.style
     }
 
     /// `==` of two texts' segments, read where they are.
@@ -25,22 +33,5 @@ extension Text: PlannedComparison {
             }
         }
         return true
-    }
-}
-
-extension TextStyle {
-    /// `==` of two styles read where they are: the font and the color are compared (and
-    /// copied) only when one of them is set.
-    nonisolated static func isEqual(_ lhs: UnsafePointer<TextStyle>, _ rhs: UnsafePointer<TextStyle>) -> Bool {
-        guard lhs.pointee.isItalic == rhs.pointee.isItalic, lhs.pointee.isBold == rhs.pointee.isBold,
-              lhs.pointee.isUnderlined == rhs.pointee.isUnderlined,
-              lhs.pointee.isStrikethrough == rhs.pointee.isStrikethrough,
-              lhs.pointee.kerning == rhs.pointee.kerning, lhs.pointee.tracking == rhs.pointee.tracking,
-              lhs.pointee.baselineOffset == rhs.pointee.baselineOffset, lhs.pointee.weight == rhs.pointee.weight
-        else { return false }
-        if lhs.pointee.font == nil, rhs.pointee.font == nil, lhs.pointee.foreground == nil, rhs.pointee.foreground == nil {
-            return true
-        }
-        return lhs.pointee == rhs.pointee
     }
 }

@@ -17,74 +17,128 @@ extension Text {
     /// style over the environment's font.
     @MainActor
     func runs(in environment: EnvironmentValues) -> [TextRun] {
-        styledRuns(in: environment).map(\.run)
+        styledRuns(in: environment).runs
     }
 
-    /// A run with what it needs to be drawn.
-    struct StyledRun: Equatable {
-        var run: TextRun
+    /// How a run is painted beyond its font: its own color and its decorations.
+    struct RunPaint: Equatable {
         var foreground: Color?
         var isUnderlined: Bool
         var isStrikethrough: Bool
+
+        /// The environment's paint, no decorations.
+        static let plain = RunPaint(foreground: nil, isUnderlined: false, isStrikethrough: false)
+    }
+
+    /// The runs of a text (what is measured) with how each is painted (what is drawn).
+    struct StyledRuns: Equatable {
+        var runs: [TextRun]
+        /// Each run's paint, by run index; `nil` when every run is ``RunPaint/plain`` (so a plain
+        /// text allocates one array, and equal stylings compare equal).
+        var paints: [RunPaint]?
+
+        /// The paint of the run at `index`.
+        func paint(at index: Int) -> RunPaint { paints?[index] ?? .plain }
+
+        /// Appends a run with the environment's paint.
+        mutating func appendPlain(_ run: TextRun) {
+            runs.append(run)
+            paints?.append(.plain)
+        }
+
+        mutating func append(_ run: TextRun, paint: RunPaint) {
+            if paints == nil, paint != .plain {
+                paints = Array(repeating: .plain, count: runs.count)
+            }
+            runs.append(run)
+            paints?.append(paint)
+        }
     }
 
     /// The runs with their colors and decorations (what is measured, and what is drawn), in
     /// the environment's ``EnvironmentValues/textCase``.
+    ///
+    /// A segment without styles (the common `Text("…")`) takes the environment's font,
+    /// resolved once, and allocates nothing but the runs.
     @MainActor
-    func styledRuns(in environment: EnvironmentValues) -> [StyledRun] {
+    func styledRuns(in environment: EnvironmentValues) -> StyledRuns {
         let base = environment.font ?? .body
         let textCase = environment.textCase
-        var runs: [StyledRun] = []
-        func append(_ segment: Segment, styles: [TextStyle]) {
-            switch segment {
-            case .verbatim(let string):
-                var font = base
-                var tracking: CGFloat = 0, kerning: CGFloat = 0, baselineOffset: CGFloat = 0
-                var foreground: Color?
-                var underline = false, strikethrough = false
-                // Styles run outermost first; inner ones (a segment's own) override.
-                for style in styles {
-                    if let override = style.font { font = override }
-                    if let color = style.foreground { foreground = color }
-                }
-                for style in styles {
-                    underline = underline || style.isUnderlined
-                    strikethrough = strikethrough || style.isStrikethrough
-                }
-                for style in styles {
-                    if let weight = style.weight { font = font.weight(weight) }
-                    if style.isBold { font = font.bold() }
-                    if style.isItalic { font = font.italic() }
-                    tracking += style.tracking
-                    kerning += style.kerning
-                    baselineOffset += style.baselineOffset
-                }
-                runs.append(StyledRun(
-                    run: TextRun(textCase?.apply(to: string) ?? string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset),
-                    foreground: foreground, isUnderlined: underline, isStrikethrough: strikethrough))
-            case .styled(let inner, let style):
-                append(inner, styles: styles + [style])
+        if !hasStyle, segments.count == 1, case .verbatim(let string) = segments[0] {
+            return StyledRuns(runs: [TextRun(textCase?.apply(to: string) ?? string, font: base.resolved())], paints: nil)
+        }
+        var plainFont: ResolvedFont?
+        var styled = StyledRuns(runs: [], paints: nil)
+        styled.runs.reserveCapacity(segments.count)
+        // Styles run outermost first: the text's own, then each segment's, outer to inner.
+        var styles: [TextStyle] = []
+        if hasStyle { styles.append(style) }
+        let ownStyles = styles.count
+        for segment in segments {
+            var current = segment
+            while case .styled(let inner, let style) = current {
+                styles.append(style)
+                current = inner
+            }
+            guard case .verbatim(let string) = current else { continue }
+            let shown = textCase?.apply(to: string) ?? string
+            if styles.isEmpty {
+                let font = plainFont ?? base.resolved()
+                plainFont = font
+                styled.appendPlain(TextRun(shown, font: font))
+            } else {
+                let (run, paint) = Self.styledRun(shown, base: base, styles: styles)
+                styled.append(run, paint: paint)
+                styles.removeSubrange(ownStyles...)
             }
         }
-        for segment in styledSegments { append(segment, styles: []) }
-        return runs
+        return styled
+    }
+
+    /// A run of `string` under `styles` (outermost first; inner ones override).
+    private static func styledRun(_ string: String, base: Font, styles: [TextStyle]) -> (TextRun, RunPaint) {
+        var font = base
+        var tracking: CGFloat = 0, kerning: CGFloat = 0, baselineOffset: CGFloat = 0
+        var foreground: Color?
+        var underline = false, strikethrough = false
+        for style in styles {
+            if let override = style.font { font = override }
+            if let color = style.foreground { foreground = color }
+        }
+        for style in styles {
+            underline = underline || style.isUnderlined
+            strikethrough = strikethrough || style.isStrikethrough
+        }
+        for style in styles {
+            if let weight = style.weight { font = font.weight(weight) }
+            if style.isBold { font = font.bold() }
+            if style.isItalic { font = font.italic() }
+            tracking += style.tracking
+            kerning += style.kerning
+            baselineOffset += style.baselineOffset
+        }
+        return (TextRun(string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset),
+                RunPaint(foreground: foreground, isUnderlined: underline, isStrikethrough: strikethrough))
     }
 }
 
-/// What a `Text` node keeps between updates: its styled runs (what is drawn), the measurer of
-/// those runs (what is laid out), made once per change of text, font or layout options, and
-/// the measurer's leaf sizing.
+/// What a `Text` node keeps between updates: the measurer of its runs (what is laid out), made
+/// once per change of text, font or layout options, the measurer's leaf sizing, and the runs'
+/// paints (what else is drawn).
 @MainActor
 final class TextNodeState {
-    let styledRuns: [Text.StyledRun]
+    let paints: [Text.RunPaint]?
     let measurer: TextMeasurer
     let leafSizing: LeafSizing
 
-    init(styledRuns: [Text.StyledRun], measurer: TextMeasurer, leafSizing: LeafSizing) {
-        self.styledRuns = styledRuns
+    init(paints: [Text.RunPaint]?, measurer: TextMeasurer, leafSizing: LeafSizing) {
+        self.paints = paints
         self.measurer = measurer
         self.leafSizing = leafSizing
     }
+
+    /// The runs and paints the node draws.
+    var styledRuns: Text.StyledRuns { Text.StyledRuns(runs: measurer.runs, paints: paints) }
 }
 
 extension Text: LayoutRoleProviding {
@@ -93,18 +147,17 @@ extension Text: LayoutRoleProviding {
         let styled = styledRuns(in: environment)
         let options = environment.textLayoutOptions
         let engine = environment.textEngine
-        let runs = styled.map(\.run)
-        if let state = node.payload as? TextNodeState, state.measurer.runs == runs, state.measurer.options == options,
+        if let state = node.payload as? TextNodeState, state.measurer.runs == styled.runs, state.measurer.options == options,
            type(of: state.measurer.engine) == type(of: engine) {
             // Only the paint or decorations changed (or nothing): the measurements stay.
-            if state.styledRuns != styled {
-                node.payload = TextNodeState(styledRuns: styled, measurer: state.measurer, leafSizing: state.leafSizing)
+            if state.paints != styled.paints {
+                node.payload = TextNodeState(paints: styled.paints, measurer: state.measurer, leafSizing: state.leafSizing)
             }
             return .leaf(state.leafSizing)
         }
-        let measurer = TextMeasurer(runs: runs, options: options, engine: engine)
+        let measurer = TextMeasurer(runs: styled.runs, options: options, engine: engine)
         let sizing = measurer.leafSizing
-        node.payload = TextNodeState(styledRuns: styled, measurer: measurer, leafSizing: sizing)
+        node.payload = TextNodeState(paints: styled.paints, measurer: measurer, leafSizing: sizing)
         return .leaf(sizing)
     }
 }

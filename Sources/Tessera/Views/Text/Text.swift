@@ -18,17 +18,19 @@ public struct Text: Equatable, Sendable {
     }
 
     var segments: [Segment]
-    /// The whole text's style, shared by copies (`nil` when empty). Boxed so that a text is two
-    /// references: a view holding one fits an existential's inline buffer, and the graph, which
-    /// copies view values many times per update, copies two references instead of the style's
-    /// fields (issue 8.4).
-    private var styleStorage: TextStyleStorage?
+    /// The style of the whole text, shared; `nil` when empty (most texts). Kept behind a
+    /// reference so that a `Text` is two words: it fits an existential's inline buffer (no
+    /// allocation when it becomes an `any View`) and copies with two retains.
+    private(set) var styleStorage: TextStyleStorage?
 
     /// Style applied to the whole text (by `Text` modifiers).
     var style: TextStyle {
         get { styleStorage?.style ?? TextStyle() }
         set { styleStorage = newValue.isEmpty ? nil : TextStyleStorage(newValue) }
     }
+
+    /// Whether the text carries a style of its own.
+    var hasStyle: Bool { styleStorage != nil }
 
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) { segments = [.verbatim(content)] }
@@ -69,11 +71,13 @@ public struct Text: Equatable, Sendable {
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.segments == rhs.segments && (lhs.styleStorage === rhs.styleStorage || lhs.style == rhs.style)
+        guard lhs.segments == rhs.segments else { return false }
+        if lhs.styleStorage === rhs.styleStorage { return true }
+        return lhs.style == rhs.style
     }
 }
 
-/// A text's non-empty style, shared by copies of the text (see `Text.style`).
+/// A `Text`'s own style, shared between copies (see `Text.style`).
 final class TextStyleStorage: Sendable {
     let style: TextStyle
 
