@@ -346,6 +346,8 @@ enum ChildKey: Hashable {
             if case .branch(let right) = rhs { return left == right }
         case .element(let left, let leftOccurrence):
             if case .element(let right, let rightOccurrence) = rhs { return leftOccurrence == rightOccurrence && left == right }
+        case .integerElement(let left):
+            if case .integerElement(let right) = rhs { return left == right }
         case .explicit(let left):
             if case .explicit(let right) = rhs { return left == right }
         case .auxiliary(let left):

@@ -71,7 +71,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
                 pending = ""
                 hasPending = false
             }
-            segments.append(contentsOf: text.segments)
+            // The text's own style (`Text("b").bold()`) goes with its segments.
+            segments.append(contentsOf: text.styledSegments)
         }
     }
 }

@@ -23,6 +23,9 @@ struct TextRunsTests {
         #expect(Text("Row \(row) of \(count)").runs(in: environment).map(\.string) == ["Row 7 of 10"])
         #expect(Text("\(row)").runs(in: environment).map(\.string) == ["7"])
         #expect(Text("a \(Text("b")) c").runs(in: environment).map(\.string) == ["a ", "b", " c"])
+        // An interpolated text keeps its own style (SwiftUI: `Text("a \(Text("b").bold())")` shows a bold b).
+        let styled = Text("a \(Text("b").bold()) c").runs(in: environment)
+        #expect(styled.map(\.font.weight) == [.regular, .bold, .regular])
     }
 
     @Test("only texts with a color or decoration of their own carry paints")
