@@ -84,7 +84,7 @@ struct ScrollTargetSearch {
     private func visit(_ node: ViewNode, scroll: ScrollState?, found: inout Bool) {
         guard !found else { return }
         let scroll = (node.payload as? ScrollState) ?? scroll
-        if let scroll, let lazy = node.payload as? LazyContainerState, let content = node.children.first,
+        if scroll != nil, let lazy = node.payload as? LazyContainerState, let content = node.children.first,
            let item = content.subviewIndex(ofElement: target) {
             lazy.scroll(toItem: item, anchor: anchor)
             found = true
@@ -99,11 +99,8 @@ struct ScrollTargetSearch {
     }
 
     private func isTarget(_ node: ViewNode) -> Bool {
-        switch node.key {
-        case .element(let id, _), .explicit(let id): id == target
-        case .integerElement(let id): AnyHashable(id) == target
-        default: false
-        }
+        if case .explicit(let id) = node.key { return id == target }
+        return node.key.elementID == target
     }
 
     private func scrollBuilt(frame: CGRect, in scroll: ScrollState) {

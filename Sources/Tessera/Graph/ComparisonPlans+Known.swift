@@ -1,7 +1,8 @@
 /// Comparers for a few common field types, written for the concrete type: the generic
 /// `Equatable` comparer copies both values through their value witnesses and calls `==`
-/// through a witness table, which for a custom view's `Int` or `Text` field costs more than
+/// through a witness table, which for a custom view's `Int` or `String` field costs more than
 /// the comparison itself (issue 8.4: every level of a deep hierarchy compares its fields).
+/// `Text` has its own planned comparer (`Text+Comparison.swift`).
 extension ComparisonPlans {
     /// The concrete comparer for `type`, when it is one of the known types; the same answers
     /// as its `==`.
@@ -10,9 +11,6 @@ extension ComparisonPlans {
         if type == Bool.self { return { a, b in a.load(as: Bool.self) == b.load(as: Bool.self) } }
         if type == String.self {
             return { a, b in a.assumingMemoryBound(to: String.self).pointee == b.assumingMemoryBound(to: String.self).pointee }
-        }
-        if type == Text.self {
-            return { a, b in a.assumingMemoryBound(to: Text.self).pointee == b.assumingMemoryBound(to: Text.self).pointee }
         }
         return nil
     }

@@ -99,17 +99,7 @@ extension Optional: OptionalViewMarker {}
 /// `if`/`else` row whose branch and values didn't change skips its update.
 extension _ConditionalContent: ViewGraphComparable {
     nonisolated func isGraphEqual(to other: Self) -> Bool {
-        isEqual(to: other, whenTrue: ComparisonPlans.comparer(for: TrueContent.self),
-                whenFalse: ComparisonPlans.comparer(for: FalseContent.self))
-    }
-
-    /// Whether both show the same branch with equal views, by the branches' comparers.
-    nonisolated func isEqual(to other: Self, whenTrue: MemoryComparer, whenFalse: MemoryComparer) -> Bool {
-        withUnsafePointer(to: self) { lhs in
-            withUnsafePointer(to: other) { rhs in
-                Self.isEqual(at: UnsafeRawPointer(lhs), UnsafeRawPointer(rhs), whenTrue: whenTrue, whenFalse: whenFalse)
-            }
-        }
+        ComparisonPlans.isEqual(self, other, using: ComparisonPlans.comparer(for: Self.self))
     }
 }
 
