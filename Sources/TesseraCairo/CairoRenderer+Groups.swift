@@ -50,7 +50,7 @@ extension CairoRenderer {
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
-        for item in group.items { draw(item, in: cr) }
+        draw(group.items, in: cr)
     }
 
     /// The group's content drawn into a new image surface the size of `cr`'s target (in device

@@ -31,14 +31,15 @@ extension CairoRenderer {
     /// context's current source.
     func drawString(_ string: String, font: ResolvedFont, letterSpacing: CGFloat, at origin: CGPoint,
                     in cr: OpaquePointer) {
-        let layout = pango_layout_new(pangoContext)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let byteCount = string.utf8.count
-        pango_layout_set_text(layout, string, Int32(byteCount))
-        let attributes = pango_attr_list_new()!
-        PangoFonts.addAttributes(for: font, letterSpacing: letterSpacing, bytes: 0..<byteCount, to: attributes)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        let key = DrawnTextLayouts.Key(string: string, font: font, letterSpacing: letterSpacing)
+        let layout = drawnLayouts.layout(for: key, in: pangoContext) { layout in
+            let byteCount = string.utf8.count
+            pango_layout_set_text(layout, string, Int32(byteCount))
+            let attributes = pango_attr_list_new()!
+            PangoFonts.addAttributes(for: font, letterSpacing: letterSpacing, bytes: 0..<byteCount, to: attributes)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / PangoFonts.scale
         cairo_move_to(cr, Double(origin.x), Double(origin.y - baseline))
         pango_cairo_show_layout(cr, layout)

@@ -17,6 +17,11 @@ package final class CairoRenderer {
     var pangoContext: OpaquePointer { session.context }
     /// Decoded image resources.
     let images = ImageCache()
+    /// The layouts strings were drawn with, kept for the next frames.
+    let drawnLayouts = DrawnTextLayouts()
+    /// How many items the renderer skipped so far because they lay outside the clip (for
+    /// tests and benchmarks).
+    package private(set) var itemsSkipped = 0
 
     package init() {}
 
@@ -59,7 +64,30 @@ package final class CairoRenderer {
 
     /// Draws `list` in a Cairo context whose user space is the list's root coordinates.
     package func draw(_ list: DisplayList, in cr: OpaquePointer) {
-        for item in list.items { draw(item, in: cr) }
+        draw(list.items, in: cr)
+    }
+
+    /// Draws `items` in painting order, skipping those whose bounds lie wholly outside `cr`'s
+    /// clip: a damage repaint (or a window showing part of a long list) then shapes and fills
+    /// only what can reach a repainted pixel. An item's bounds enclose every pixel it can
+    /// touch (``DisplayList/Item/bounds``), so a skipped item would have drawn nothing.
+    func draw(_ items: [DisplayList.Item], in cr: OpaquePointer) {
+        let visible = clipExtents(of: cr)
+        for item in items {
+            let bounds = item.bounds
+            if !bounds.isNull, !bounds.insetBy(dx: -1, dy: -1).intersects(visible) {
+                itemsSkipped += 1
+                continue
+            }
+            draw(item, in: cr)
+        }
+    }
+
+    /// The smallest rectangle in user space enclosing `cr`'s clip.
+    private func clipExtents(of cr: OpaquePointer) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     func draw(_ item: DisplayList.Item, in cr: OpaquePointer) {

@@ -129,6 +129,60 @@ struct CairoRendererTests {
         #expect(image.pixel(x: 5, y: 5) == (255, 59, 48, 255))
     }
 
+    @Test("items wholly outside the clip are skipped; what is drawn is unchanged")
+    func skipsItemsOutsideTheClip() {
+        // 100 bars 10 points tall, one under the other, in a 20×100 image: the first ten reach
+        // it (the eleventh starts on its edge and is kept: bounds grow by a point).
+        let bars = list { builder in
+            for index in 0..<100 {
+                builder.fill(Path(CGRect(x: 0, y: CGFloat(index) * 10, width: 20, height: 10)), with: red,
+                             id: .init(node: index + 1))
+            }
+        }
+        let renderer = CairoRenderer()
+        let image = renderer.render(bars, size: CGSize(width: 20, height: 100))
+        #expect(renderer.itemsSkipped == 89)
+        #expect(image.pixel(x: 10, y: 95) == (255, 59, 48, 255))
+        // A damage repaint draws only the bar reaching the damage.
+        renderer.draw(bars, into: image, damage: [CGRect(x: 0, y: 42, width: 5, height: 5)])
+        #expect(renderer.itemsSkipped == 89 + 99)
+        #expect(image.pixel(x: 2, y: 44) == (255, 59, 48, 255))
+    }
+
+    struct Rows: View {
+        var changed: Int
+        var body: some View {
+            VStack(spacing: 4) {
+                ForEach(0..<40) { index in
+                    Text(index == changed ? "Changed \(index)" : "Row \(index)").italic()
+                }
+            }
+        }
+    }
+
+    @Test("a damage repaint gives the pixels of a full render, text included, frame after frame")
+    @MainActor
+    func damageRepaintMatchesFullRender() {
+        let size = CGSize(width: 120, height: 160)
+        let renderer = CairoRenderer()
+        var previous = OffscreenHost(rootView: Rows(changed: -1), size: size).displayList
+        let image = renderer.render(previous, size: size)
+        for changed in [20, 21, 3, 20] {
+            let next = OffscreenHost(rootView: Rows(changed: changed), size: size).displayList
+            renderer.draw(next, into: image, damage: next.damage(comparedTo: previous))
+            let full = CairoRenderer().render(next, size: size)
+            var differing = 0
+            for y in 0..<image.pixelHeight {
+                for x in 0..<image.pixelWidth where image.pixel(x: x, y: y) != full.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "after changing row \(changed)")
+            previous = next
+        }
+        // The rows' strings were shaped once each: the repaints drew kept layouts.
+        #expect(renderer.drawnLayouts.count <= 40 + 3)
+        #expect(renderer.itemsSkipped > 0)
+    }
+
     @Test("decoded pixels are drawn stretched into their rectangle")
     func pixels() {
         let pixels = DisplayList.PixelImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255])
