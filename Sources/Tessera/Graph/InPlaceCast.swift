@@ -20,3 +20,13 @@ func withView<Target, R>(_ view: any View, as _: Target.Type, _ body: (UnsafePoi
     func open<V: View>(_ opened: V) -> R? { withValue(opened, as: Target.self, body) }
     return _openExistential(view, do: open)
 }
+
+/// Calls `body` with the address of the value `view` holds, for a caller that knows its type
+/// (one the graph found once per view type) and binds the address to it. Generic only in
+/// the result, so a caller inside an unspecialized generic (a protocol extension reached
+/// through a metatype) still gets a specialized copy: ``withView(_:as:_:)`` there, generic
+/// in its target too, looks up `Optional<R>`'s metadata at run time on every call.
+func withAddress<R>(of view: any View, _ body: (UnsafeRawPointer) -> R) -> R {
+    func open<V: View>(_ opened: V) -> R { withUnsafePointer(to: opened) { body(UnsafeRawPointer($0)) } }
+    return _openExistential(view, do: open)
+}

@@ -27,12 +27,15 @@ extension LayoutRoleProviding {
     /// ``ViewTypeTraits/layoutRoleProvider``), so the view is cast to its own type rather than
     /// to the protocol (a conformance look-up per call), in place (no copy).
     static func layoutRole(of view: any View, in node: ViewNode) -> LayoutRole? {
-        withView(view, as: Self.self) { $0.pointee.layoutRole(in: node) } ?? (view as? Self)?.layoutRole(in: node)
+        // `view` is `node`'s view, whose type is the node's (a node never changes type).
+        guard node.viewType == Self.self else { return (view as? Self)?.layoutRole(in: node) }
+        return withAddress(of: view) { layoutRole(at: $0, in: node) }
     }
 
-    /// The role of `value`, a `Self` (a modifier whose type the traits found): used in place.
-    static func layoutRole<T>(ofValue value: T, in node: ViewNode) -> LayoutRole? {
-        withValue(value, as: Self.self) { $0.pointee.layoutRole(in: node) }
+    /// The role of the `Self` at `pointer` (a modifier inside a `ModifiedContent`, whose type
+    /// the traits found), used in place.
+    static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {
+        pointer.assumingMemoryBound(to: Self.self).pointee.layoutRole(in: node)
     }
 }
 

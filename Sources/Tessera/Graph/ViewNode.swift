@@ -14,7 +14,17 @@
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// The node whose `children` hold this one (nil for the root, and once this node was
+    /// detached or its parent was destroyed).
+    ///
+    /// Not `weak`: a weak reference gives the parent a side table, and every retain and
+    /// release of a node with one takes the runtime's slow path. Kept valid by discipline
+    /// instead: a mounted node's parent is alive (the tree holds it); a node is unmounted
+    /// before its parent drops it from `children`, and the unmounted subtree's root clears
+    /// this then (``unmount()``); a node being destroyed clears it in the children it still
+    /// holds (`deinit`). So it never points to a destroyed node. (`nonisolated(unsafe)`:
+    /// `deinit` is not isolated to the main actor; nodes are only used there.)
+    nonisolated(unsafe) private(set) unowned(unsafe) var parent: ViewNode?
     /// The key under which the parent holds this node.
     let key: ChildKey
     let depth: Int
@@ -99,6 +109,10 @@ final class ViewNode {
         rebuild(evaluatingBody: true)
         restoringChildren = nil
         parent?.subviewsDidChange()
+    }
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
     }
 
     /// Gives the node a new view value and environment from its parent.
@@ -263,15 +277,25 @@ final class ViewNode {
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs
     /// `onDisappear` actions (children first, as SwiftUI does), and releases state.
+    ///
+    /// The caller then drops this node from its parent's `children` (see ``parent``).
     func unmount() {
+        unmount(detaching: true)
+    }
+
+    /// `detaching`: this node is the root of the removed subtree (its parent keeps no
+    /// reference to it), so it forgets its parent; the nodes below keep theirs, which their
+    /// parents' `deinit` clears.
+    private func unmount(detaching: Bool) {
         guard isMounted else { return }
         isMounted = false
-        for child in children { child.unmount() }
+        for child in children { child.unmount(detaching: false) }
         dependencies.removeAll(for: self)
         for action in disappearActions { graph.enqueueAction(action) }
         disappearActions = []
         graph.nodeCount -= 1
         parent?.subviewsDidChange()
+        if detaching { parent = nil }
     }
 
     // MARK: Tree queries

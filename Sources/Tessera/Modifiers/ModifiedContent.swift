@@ -60,6 +60,20 @@ protocol ModifiedContentType {
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
     static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole? {
-        withView(view, as: Self.self) { provider.layoutRole(ofValue: $0.pointee.modifier, in: node) } ?? nil
+        // `view` is `node`'s view (a `Self`: a node never changes type), and `provider` is
+        // `Modifier` (the traits found it), so the modifier is read in place at its offset.
+        guard node.viewType == Self.self, provider == Modifier.self else {
+            return (view as? Self).flatMap { modified in
+                withUnsafePointer(to: modified.modifier) { provider.layoutRole(at: UnsafeRawPointer($0), in: node) }
+            }
+        }
+        return withAddress(of: view) { provider.layoutRole(at: $0 + modifierOffset, in: node) }
+    }
+
+    /// The byte offset of `modifier` (stored properties are laid out in order, each at its
+    /// alignment).
+    private static var modifierOffset: Int {
+        let alignment = MemoryLayout<Modifier>.alignment
+        return (MemoryLayout<Content>.size + alignment - 1) / alignment * alignment
     }
 }

@@ -10,6 +10,7 @@ public struct TupleView<T>: View {
     }
 
     /// Takes the elements (consuming: the builder's temporaries move in rather than being copied).
+    @inlinable
     init<each V: View>(elements: repeat consuming each V) where T == (repeat each V) {
         self.value = (repeat each elements)
     }
