@@ -87,22 +87,25 @@ final class ViewNode {
     /// ``ParkedState``); `nil` otherwise.
     @exclusivity(unchecked) private var restoringChildren: ParkedState?
 
+    /// `traits`: the traits of the view's type, when the caller found them (see
+    /// ``ViewTypeTraits/childTraits(_:)``).
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues,
-         restoring: ParkedState? = nil) {
+         restoring: ParkedState? = nil, traits knownTraits: ViewTypeTraits? = nil) {
+        let traits = knownTraits ?? ViewTypeTraits.of(type(of: view))
         self.graph = graph
         self.parent = parent
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = graph.nextSerial()
-        self.viewType = type(of: view)
+        self.viewType = traits.type
         self.view = view
         self.environment = environment
-        self.traits = ViewTypeTraits.of(type(of: view))
+        self.traits = traits
         self.kind = traits.kind
         self.isOptionalView = traits.isOptional
         self.subviewBehavior = traits.subviewBehavior
         graph.nodeCount += 1
-        if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: type(of: view)) {
+        if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: traits.type) {
             stateSlots = parked.slots
             restoringChildren = parked
         }
@@ -219,13 +222,15 @@ final class ViewNode {
     @discardableResult
     func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
                      knownToDiffer: Bool = false) -> ViewNode {
+        let childType = type(of: childView)
         if children.count == 1, let existing = children.first,
-           existing.key == key, existing.viewType == type(of: childView) {
+           existing.key == key, existing.viewType == childType {
             existing.update(to: childView, environment: childEnvironment, knownToDiffer: knownToDiffer)
             return existing
         }
         children.forEach { $0.unmount() }
-        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment)
+        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
+                            traits: traits.childTraits(childType))
         children = [node]
         return node
     }
@@ -271,8 +276,10 @@ final class ViewNode {
 
     /// Creates a child under `key` after the existing ones: for a first build, where no child
     /// can keep an identity (see ``updateChildren(_:environment:)``).
-    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues) {
-        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment))
+    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
+                        traits childTraits: ViewTypeTraits? = nil) {
+        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
+                                 traits: childTraits))
     }
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs
