@@ -17,4 +17,14 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) { node.updateContainerContent(content) }
     func layoutRole(in node: ViewNode) -> LayoutRole { .container(HStackLayout(alignment: alignment, spacing: spacing)) }
+
+    // In place (how the graph calls them): no copy of the stack, content included, per call.
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
+        node.updateContainerContent(trailingField(Content.self, after: (VerticalAlignment, CGFloat?).self, in: pointer).pointee)
+    }
+
+    static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {
+        let stack = pointer.assumingMemoryBound(to: Self.self)
+        return .container(HStackLayout(alignment: stack.pointee.alignment, spacing: stack.pointee.spacing))
+    }
 }

@@ -17,4 +17,14 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) { node.updateContainerContent(content) }
     func layoutRole(in node: ViewNode) -> LayoutRole { .container(VStackLayout(alignment: alignment, spacing: spacing)) }
+
+    // In place (how the graph calls them): no copy of the stack, content included, per call.
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
+        node.updateContainerContent(trailingField(Content.self, after: (HorizontalAlignment, CGFloat?).self, in: pointer).pointee)
+    }
+
+    static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {
+        let stack = pointer.assumingMemoryBound(to: Self.self)
+        return .container(VStackLayout(alignment: stack.pointee.alignment, spacing: stack.pointee.spacing))
+    }
 }

@@ -15,4 +15,14 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView, LayoutRoleProviding {
     func reconcile(in node: ViewNode) { node.updateContainerContent(content) }
     func layoutRole(in node: ViewNode) -> LayoutRole { .container(ZStackLayout(alignment: alignment)) }
+
+    // In place (how the graph calls them): no copy of the stack, content included, per call.
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
+        node.updateContainerContent(trailingField(Content.self, after: Alignment.self, in: pointer).pointee)
+    }
+
+    static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {
+        let stack = pointer.assumingMemoryBound(to: Self.self)
+        return .container(ZStackLayout(alignment: stack.pointee.alignment))
+    }
 }

@@ -206,7 +206,8 @@ final class ForEachState {
     private func makeRowNode(key: ChildKey, offset: Int, in node: ViewNode) -> ViewNode {
         let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
         return ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
-                        restoring: parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state)
+                        restoring: parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state,
+                        traits: node.traits.childTraits(type(of: view)))
     }
 
     func subviewCount(in node: ViewNode) -> Int {

@@ -20,3 +20,31 @@ func withView<Target, R>(_ view: any View, as _: Target.Type, _ body: (UnsafePoi
     func open<V: View>(_ opened: V) -> R? { withValue(opened, as: Target.self, body) }
     return _openExistential(view, do: open)
 }
+
+/// Calls `body` with the address of the value `view` holds, for a caller that knows its type
+/// (one the graph found once per view type) and binds the address to it. Generic only in
+/// the result, so a caller inside an unspecialized generic (a protocol extension reached
+/// through a metatype) still gets a specialized copy: ``withView(_:as:_:)`` there, generic
+/// in its target too, looks up `Optional<R>`'s metadata at run time on every call.
+func withAddress<R>(of view: any View, _ body: (UnsafeRawPointer) -> R) -> R {
+    func open<V: View>(_ opened: V) -> R { withUnsafePointer(to: opened) { body(UnsafeRawPointer($0)) } }
+    return _openExistential(view, do: open)
+}
+
+/// The address of a struct's stored property of type `Field` that follows the stored
+/// properties whose types make up the tuple type `Prefix`, in the struct at `base`. Stored
+/// properties are laid out in declaration order, each at its alignment, as a tuple's
+/// elements are; so the field is at `Prefix`'s size rounded up to its alignment.
+///
+/// For a generic view's content read in place: reading it through the view's own type looks
+/// up the view's generic metadata (for the field offset), and calling a method on the whole
+/// value copies it, content included, through value witnesses.
+func trailingField<Prefix, Field>(_: Field.Type, after _: Prefix.Type, in base: UnsafeRawPointer) -> UnsafePointer<Field> {
+    (base + trailingFieldOffset(Field.self, after: Prefix.self)).assumingMemoryBound(to: Field.self)
+}
+
+/// The byte offset of the field ``trailingField(_:after:in:)`` reads.
+func trailingFieldOffset<Prefix, Field>(_: Field.Type, after _: Prefix.Type) -> Int {
+    let alignment = MemoryLayout<Field>.alignment
+    return (MemoryLayout<Prefix>.size + alignment - 1) / alignment * alignment
+}

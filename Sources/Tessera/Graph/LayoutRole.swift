@@ -20,6 +20,10 @@ enum LayoutRole {
 protocol LayoutRoleProviding {
     /// The role for this value, in `node` (whose environment and children are up to date).
     func layoutRole(in node: ViewNode) -> LayoutRole
+    /// ``layoutRole(in:)`` of the `Self` at `pointer`, used in place (the default copies the
+    /// value to call ``layoutRole(in:)``; a generic view with content reads its parameters
+    /// in place instead).
+    static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole
 }
 
 extension LayoutRoleProviding {
@@ -27,12 +31,20 @@ extension LayoutRoleProviding {
     /// ``ViewTypeTraits/layoutRoleProvider``), so the view is cast to its own type rather than
     /// to the protocol (a conformance look-up per call), in place (no copy).
     static func layoutRole(of view: any View, in node: ViewNode) -> LayoutRole? {
-        withView(view, as: Self.self) { $0.pointee.layoutRole(in: node) } ?? (view as? Self)?.layoutRole(in: node)
+        // `view` is `node`'s view, whose type is the node's (a node never changes type).
+        guard node.viewType == Self.self else { return layoutRole(casting: view, in: node) }
+        return withAddress(of: view) { layoutRole(at: $0, in: node) }
     }
 
-    /// The role of `value`, a `Self` (a modifier whose type the traits found): used in place.
-    static func layoutRole<T>(ofValue value: T, in node: ViewNode) -> LayoutRole? {
-        withValue(value, as: Self.self) { $0.pointee.layoutRole(in: node) }
+    /// ``layoutRole(of:in:)`` for a view of another type, by a dynamic cast. Not inlined: the
+    /// caller would otherwise look up `Optional<Self>`'s metadata on every call.
+    @inline(never)
+    private static func layoutRole(casting view: any View, in node: ViewNode) -> LayoutRole? {
+        (view as? Self)?.layoutRole(in: node)
+    }
+
+    static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {
+        pointer.assumingMemoryBound(to: Self.self).pointee.layoutRole(in: node)
     }
 }
 

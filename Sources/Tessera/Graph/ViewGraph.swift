@@ -22,9 +22,10 @@ final class ViewGraph {
     /// ``evaluatingNode``, held without retaining it: the node is alive while its body runs (its
     /// caller holds it), and a retain and a release of a node per evaluation are slow (nodes
     /// have side tables: their children refer to them weakly).
-    private var evaluating: Unmanaged<ViewNode>? {
-        didSet { evaluatingNodeID = evaluating.map { ObjectIdentifier($0.takeUnretainedValue()) } }
-    }
+    ///
+    /// Set with ``evaluatingNodeID`` by ``withEvaluation(of:_:)`` only (no observer: a closure
+    /// run from a main-actor setter costs a dynamic executor check per call).
+    @exclusivity(unchecked) private var evaluating: Unmanaged<ViewNode>?
     /// `evaluatingNode`'s identity, readable off the main actor (a state read compares it with
     /// the state's last reader before entering the main actor).
     nonisolated(unsafe) private(set) var evaluatingNodeID: ObjectIdentifier?
@@ -132,8 +133,13 @@ final class ViewGraph {
 
     func withEvaluation<T>(of node: ViewNode, _ body: () -> T) -> T {
         let saved = evaluating
+        let savedID = evaluatingNodeID
         evaluating = Unmanaged.passUnretained(node)
-        defer { evaluating = saved }
+        evaluatingNodeID = ObjectIdentifier(node)
+        defer {
+            evaluating = saved
+            evaluatingNodeID = savedID
+        }
         return body()
     }
 

@@ -14,7 +14,17 @@
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// The node whose `children` hold this one (nil for the root, and once this node was
+    /// detached or its parent was destroyed).
+    ///
+    /// Not `weak`: a weak reference gives the parent a side table, and every retain and
+    /// release of a node with one takes the runtime's slow path. Kept valid by discipline
+    /// instead: a mounted node's parent is alive (the tree holds it); a node is unmounted
+    /// before its parent drops it from `children`, and the unmounted subtree's root clears
+    /// this then (``unmount()``); a node being destroyed clears it in the children it still
+    /// holds (`deinit`). So it never points to a destroyed node. (`nonisolated(unsafe)`:
+    /// `deinit` is not isolated to the main actor; nodes are only used there.)
+    nonisolated(unsafe) private(set) unowned(unsafe) var parent: ViewNode?
     /// The key under which the parent holds this node.
     let key: ChildKey
     let depth: Int
@@ -77,28 +87,35 @@ final class ViewNode {
     /// ``ParkedState``); `nil` otherwise.
     @exclusivity(unchecked) private var restoringChildren: ParkedState?
 
+    /// `traits`: the traits of the view's type, when the caller found them (see
+    /// ``ViewTypeTraits/childTraits(_:)``).
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues,
-         restoring: ParkedState? = nil) {
+         restoring: ParkedState? = nil, traits knownTraits: ViewTypeTraits? = nil) {
+        let traits = knownTraits ?? ViewTypeTraits.of(type(of: view))
         self.graph = graph
         self.parent = parent
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = graph.nextSerial()
-        self.viewType = type(of: view)
+        self.viewType = traits.type
         self.view = view
         self.environment = environment
-        self.traits = ViewTypeTraits.of(type(of: view))
+        self.traits = traits
         self.kind = traits.kind
         self.isOptionalView = traits.isOptional
         self.subviewBehavior = traits.subviewBehavior
         graph.nodeCount += 1
-        if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: type(of: view)) {
+        if let parked = restoring ?? parent?.restoringChildren?.takeChild(key: key, type: traits.type) {
             stateSlots = parked.slots
             restoringChildren = parked
         }
         rebuild(evaluatingBody: true)
         restoringChildren = nil
         parent?.subviewsDidChange()
+    }
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
     }
 
     /// Gives the node a new view value and environment from its parent.
@@ -205,13 +222,15 @@ final class ViewNode {
     @discardableResult
     func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
                      knownToDiffer: Bool = false) -> ViewNode {
+        let childType = type(of: childView)
         if children.count == 1, let existing = children.first,
-           existing.key == key, existing.viewType == type(of: childView) {
+           existing.key == key, existing.viewType == childType {
             existing.update(to: childView, environment: childEnvironment, knownToDiffer: knownToDiffer)
             return existing
         }
         children.forEach { $0.unmount() }
-        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment)
+        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
+                            traits: traits.childTraits(childType))
         children = [node]
         return node
     }
@@ -257,21 +276,33 @@ final class ViewNode {
 
     /// Creates a child under `key` after the existing ones: for a first build, where no child
     /// can keep an identity (see ``updateChildren(_:environment:)``).
-    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues) {
-        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment))
+    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
+                        traits childTraits: ViewTypeTraits? = nil) {
+        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
+                                 traits: childTraits))
     }
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs
     /// `onDisappear` actions (children first, as SwiftUI does), and releases state.
+    ///
+    /// The caller then drops this node from its parent's `children` (see ``parent``).
     func unmount() {
+        unmount(detaching: true)
+    }
+
+    /// `detaching`: this node is the root of the removed subtree (its parent keeps no
+    /// reference to it), so it forgets its parent; the nodes below keep theirs, which their
+    /// parents' `deinit` clears.
+    private func unmount(detaching: Bool) {
         guard isMounted else { return }
         isMounted = false
-        for child in children { child.unmount() }
+        for child in children { child.unmount(detaching: false) }
         dependencies.removeAll(for: self)
         for action in disappearActions { graph.enqueueAction(action) }
         disappearActions = []
         graph.nodeCount -= 1
         parent?.subviewsDidChange()
+        if detaching { parent = nil }
     }
 
     // MARK: Tree queries

@@ -5,6 +5,8 @@
 /// One instance per type, shared by its nodes (a node keeps a reference, not a copy).
 @MainActor
 final class ViewTypeTraits {
+    /// The view type.
+    let type: any View.Type
     /// Whether the type is an `Optional` (see ``ViewNode/viewAs(_:)``).
     let isOptional: Bool
     /// Whether the view is a `ModifiedContent`.
@@ -64,7 +66,23 @@ final class ViewTypeTraits {
         return traits
     }
 
+    /// The traits of the type last given as a child of a node of this type: a node's body
+    /// or content is mostly of one type, found here without a dictionary look-up.
+    @exclusivity(unchecked) private var lastChild: ViewTypeTraits?
+
+    /// The traits of `type`, the type of a child of a node of this type.
+    func childTraits(_ type: any View.Type) -> ViewTypeTraits {
+        if let lastChild, lastChild.type == type { return lastChild }
+        let found = ViewTypeTraits.of(type)
+        lastChild = found
+        return found
+    }
+
+    /// The traits of a `TupleView`'s view elements, in order (found on first use).
+    private(set) lazy var tupleElementTraits: [ViewTypeTraits] = tupleElements.map { ViewTypeTraits.of($0.type) }
+
     private init(_ type: any View.Type) {
+        self.type = type
         isOptional = type is any OptionalViewMarker.Type
         let modified = isOptional ? nil : type as? any ModifiedContentProtocol.Type
         isModifiedContent = modified != nil

@@ -38,6 +38,17 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
     }
 
+    /// Reads the content and the modifier in place (no copy of the whole value, nested
+    /// modifiers and content included) when the node's traits name the built-in modifier.
+    static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
+        guard ObjectIdentifier(node.viewType) == ObjectIdentifier(type), let primitive = node.traits.primitiveModifier,
+              primitive == Modifier.self else {
+            return pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+        }
+        primitive.reconcile(modifierAt: pointer + modifierOffset, content: pointer.assumingMemoryBound(to: Content.self).pointee,
+                            in: node)
+    }
+
     func reconcile(in node: ViewNode) {
         // The node's traits name the modifier's type when it is built in (found once per type).
         let primitive = ObjectIdentifier(node.viewType) == ObjectIdentifier(Self.self)
@@ -60,6 +71,28 @@ protocol ModifiedContentType {
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
     static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole? {
-        withView(view, as: Self.self) { provider.layoutRole(ofValue: $0.pointee.modifier, in: node) } ?? nil
+        // `view` is `node`'s view (a `Self`: a node never changes type), and `provider` is
+        // `Modifier` (the traits found it), so the modifier is read in place at its offset.
+        // (`self`, the metatype passed in, rather than `Self.self`: no metadata look-up.)
+        guard node.viewType == self, provider == Modifier.self else {
+            return modifierLayoutRole(casting: view, provider: provider, in: node)
+        }
+        return withAddress(of: view) { provider.layoutRole(at: $0 + modifierOffset, in: node) }
     }
+
+    /// The byte offset of `modifier`, after `content`.
+    static var modifierOffset: Int {
+        trailingFieldOffset(Modifier.self, after: Content.self)
+    }
+
+    /// ``modifierLayoutRole(of:provider:in:)`` by a dynamic cast (for a view of another type).
+    /// Not inlined: the caller would otherwise look up `Optional<Self>`'s metadata every call.
+    @inline(never) @MainActor
+    private static func modifierLayoutRole(casting view: any View, provider: any LayoutRoleProviding.Type,
+                                           in node: ViewNode) -> LayoutRole? {
+        guard let modified = view as? Self, let modifier = modified.modifier as? any LayoutRoleProviding else { return nil }
+        return modifier.layoutRole(in: node)
+    }
+
+
 }

@@ -17,6 +17,12 @@ extension PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
+    /// Reconciles with the `Self` at `pointer` (inside a `ModifiedContent` whose modifier
+    /// type the node's traits found).
+    static func reconcile(modifierAt pointer: UnsafeRawPointer, content: any View, in node: ViewNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(content: content, in: node)
+    }
+
     /// Reconciles with `modifier`, a `Self` (the modifier type the node's traits found), used in place.
     static func reconcile<M>(modifier: M, content: any View, in node: ViewNode) {
         if withValue(modifier, as: Self.self, { $0.pointee.reconcile(content: content, in: node) }) == nil {

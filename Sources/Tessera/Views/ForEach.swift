@@ -127,14 +127,24 @@ extension ForEach: PrimitiveView where Content: View {
         }
         var keys: [ChildKey] = []
         keys.reserveCapacity(data.count)
-        var occurrences: [ID: Int] = [:]
         var duplicate: ID?
-        for element in data {
-            let id = idOf(element)
-            let occurrence = occurrences[id, default: 0]
-            if occurrence > 0 { duplicate = duplicate ?? id }
-            occurrences[id] = occurrence + 1
-            keys.append(.element(id: id, occurrence: occurrence))
+        if ID.self == Int.self {
+            var ids = IntegerElementIDs()
+            for element in data {
+                let id = idOf(element)
+                let occurrence = ids.occurrence(of: unsafeBitCast(id, to: Int.self))
+                if occurrence > 0 { duplicate = duplicate ?? id }
+                keys.append(.element(id: id, occurrence: occurrence))
+            }
+        } else {
+            var occurrences: [ID: Int] = [:]
+            for element in data {
+                let id = idOf(element)
+                let occurrence = occurrences[id, default: 0]
+                if occurrence > 0 { duplicate = duplicate ?? id }
+                occurrences[id] = occurrence + 1
+                keys.append(.element(id: id, occurrence: occurrence))
+            }
         }
         if let duplicate {
             node.graph.warnings.warnOnce(

@@ -10,6 +10,7 @@ public struct TupleView<T>: View {
     }
 
     /// Takes the elements (consuming: the builder's temporaries move in rather than being copied).
+    @inlinable
     init<each V: View>(elements: repeat consuming each V) where T == (repeat each V) {
         self.value = (repeat each elements)
     }
@@ -37,8 +38,10 @@ extension TupleView: PrimitiveView {
             if node.children.isEmpty {
                 // First build: every slot is new (no identities to match).
                 node.children.reserveCapacity(elements.count)
+                let elementTraits = node.traits.tupleElementTraits
                 for (index, element) in elements.enumerated() {
-                    node.appendNewChild(key: .index(index), view: element.view(in: base), environment: node.environment)
+                    node.appendNewChild(key: .index(index), view: element.view(in: base), environment: node.environment,
+                                        traits: elementTraits[index])
                 }
                 return
             }

@@ -16,7 +16,10 @@ public enum ViewBuilder {
 
     @inlinable @inline(__always) public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
+    // Inlined too: otherwise every body with several views makes its `TupleView`'s tuple
+    // metadata at run time and copies the elements through value witnesses.
+    @inlinable @inline(__always)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(elements: repeat each content)
     }
 
