@@ -77,8 +77,32 @@ final class LayoutNode {
             containerBox = box
         }
     }
-    private(set) var children: [LayoutNode] = []
-    private(set) weak var parent: LayoutNode?
+    /// Unchecked exclusivity: read on every arrangement and placement; written only by
+    /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
+    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
+    /// The node whose `children` contains this node.
+    ///
+    /// Neither strong (a cycle) nor weak: a weak reference gives the parent a side table, and
+    /// then every retain and release of it takes the runtime's slow path, and every load an
+    /// atomic side-table operation. An unmanaged reference is safe by the tree invariant: a
+    /// node is its children's parent while they are in its `children`, which it holds
+    /// strongly, and a node going away clears the `parent` of those children that still name
+    /// it (`deinit`), so a `parent` never outlives its node.
+    private(set) var parent: LayoutNode? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `nonisolated(unsafe)`: cleared from `deinit`, which is nonisolated.
+    @exclusivity(unchecked) nonisolated(unsafe) private var parentReference: Unmanaged<LayoutNode>?
+
+    deinit {
+        // Read before `self` is used as a value (the deinit's isolation rules).
+        let children = children
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for child in children where child.parentReference?.toOpaque() == me {
+            child.parentReference = nil
+        }
+    }
 
     /// A label for debugging and test output (a view type's name is made when first asked).
     var debugLabel: String? {
@@ -93,12 +117,14 @@ final class LayoutNode {
 
     // MARK: Traits
 
-    private var explicitPriority: Double?
-    private var layoutValues: [ObjectIdentifier: Any] = [:]
-    private var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    // Unchecked exclusivity (as the measurement state below): read whenever a parent asks,
+    // written only by the setters below, which call nothing that reads them while they write.
+    @exclusivity(unchecked) private var explicitPriority: Double?
+    @exclusivity(unchecked) private var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
 
     /// Spacing preferences that replace the content's own.
-    var spacingOverride: ViewSpacing? {
+    @exclusivity(unchecked) var spacingOverride: ViewSpacing? {
         didSet { parent?.childNeedsLayout() }
     }
 
@@ -126,7 +152,7 @@ final class LayoutNode {
     ///
     /// The callback may replace this node's children (a `GeometryReader` re-evaluates its
     /// content with the new size); the new children are then placed in the same pass.
-    var onPlacement: ((LayoutNode) -> Void)?
+    @exclusivity(unchecked) var onPlacement: ((LayoutNode) -> Void)?
 
     // MARK: Measurement state
     //
@@ -158,11 +184,11 @@ final class LayoutNode {
     @exclusivity(unchecked) private var needsCheck = false
     /// Children whose content changed (or that have such descendants) since this node last
     /// measured with them, in the order they were queued.
-    private var childrenToCheck: [LayoutNode] = []
+    @exclusivity(unchecked) private var childrenToCheck: [LayoutNode] = []
     /// Whether this node is in its parent's `childrenToCheck`.
-    private var isQueuedForCheck = false
+    @exclusivity(unchecked) private var isQueuedForCheck = false
     /// What this node answered its parent before its content changed (while queued there).
-    private var previousAnswers: MeasuredAnswers?
+    @exclusivity(unchecked) private var previousAnswers: MeasuredAnswers?
 
     /// The number of real (uncached) `sizeThatFits` evaluations of this node.
     @exclusivity(unchecked) private(set) var sizeThatFitsEvaluations = 0
@@ -172,18 +198,20 @@ final class LayoutNode {
     @exclusivity(unchecked) private(set) var rearrangementsAcross = 0
 
     // MARK: Placement state
+    //
+    // Unchecked exclusivity: plain reads and stores during placement, none overlapping another.
 
-    private var globalOrigin: CGPoint = .zero
-    private var placedSize: CGSize = .zero
+    @exclusivity(unchecked) private var globalOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var placedSize: CGSize = .zero
 
     /// The proposal this node was last placed with.
-    private(set) var placementProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var placementProposal: ProposedViewSize = .unspecified
 
     /// Whether the node was placed (visible) in the last placement pass.
-    private(set) var isPlaced = false
+    @exclusivity(unchecked) private(set) var isPlaced = false
 
-    private var lastPlacementPass = 0
-    private var currentPlacementPass = 0
+    @exclusivity(unchecked) private var lastPlacementPass = 0
+    @exclusivity(unchecked) private var currentPlacementPass = 0
     private static var placementPassCounter = 0
 
     // MARK: Creation
@@ -198,7 +226,7 @@ final class LayoutNode {
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        content = .container(LayoutBox(layout))
+        content = .container(LayoutBox.make(layout))
         self.label = label
         self.labelType = labelType
         readContentFacts()
@@ -242,11 +270,11 @@ final class LayoutNode {
                 typed.replaceValue(layout)
                 keptType = true
             } else {
-                content = .container(LayoutBox(layout))
+                content = .container(LayoutBox.make(layout))
             }
         } else {
             oldOrientation = nil
-            content = .container(LayoutBox(layout))
+            content = .container(LayoutBox.make(layout))
         }
         // The leaves below see the enclosing stack's axis through modifiers.
         if case .container(let box) = content,
@@ -692,7 +720,8 @@ final class LayoutNode {
     var subviews: LayoutSubviews {
         hasPendingInvalidation = false
         if let cachedSubviews { return cachedSubviews }
-        let made = LayoutSubviews(children.map(LayoutSubview.init(node:)), layoutDirection: layoutDirection, container: self)
+        let made = LayoutSubviews(containerChildren: children.map(LayoutSubview.init(node:)),
+                                  layoutDirection: layoutDirection)
         cachedSubviews = made
         return made
     }
