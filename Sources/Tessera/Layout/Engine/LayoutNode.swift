@@ -50,7 +50,9 @@ final class LayoutNode {
         case container(AnyLayoutBox)
     }
 
-    private(set) var content: Content {
+    // Unchecked exclusivity: read on every query; written only by the setters, which call
+    // nothing that reads it while they write (`readContentFacts` runs after the store).
+    @exclusivity(unchecked) private(set) var content: Content {
         didSet { readContentFacts() }
     }
     /// Facts about `content` read on every query of a parent (copying the content to look
@@ -62,6 +64,9 @@ final class LayoutNode {
     /// enum retains and releases every closure it holds, on every measurement.
     @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
     @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
+    /// A leaf's spacing and explicit guides, read from `content` once (as `leafMeasure`).
+    @exclusivity(unchecked) private var leafSpacing = ViewSpacing()
+    @exclusivity(unchecked) private var leafExplicitGuides = ExplicitGuides.none
 
     private func readContentFacts() {
         switch content {
@@ -69,11 +74,15 @@ final class LayoutNode {
             isSpacerLeaf = leaf.isSpacer
             forwardsChildTraits = false
             leafMeasure = leaf.sizeThatFits
+            leafSpacing = leaf.spacing
+            leafExplicitGuides = leaf.explicitGuides
             containerBox = nil
         case .container(let box):
             isSpacerLeaf = false
             forwardsChildTraits = box.forwardsTraits
             leafMeasure = nil
+            leafSpacing = ViewSpacing()
+            leafExplicitGuides = .none
             containerBox = box
         }
     }
@@ -420,7 +429,7 @@ final class LayoutNode {
     }
 
     private func childNeedsLayout() {
-        if case .container(let box) = content, box.isSizeIndependentOfChildren { return }
+        if let box = containerBox, box.isSizeIndependentOfChildren { return }
         markNeedsLayout()
     }
 
@@ -754,11 +763,7 @@ final class LayoutNode {
         if let spacingOverride { return spacingOverride }
         if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
-        let spacing: ViewSpacing
-        switch content {
-        case .leaf(let leaf): spacing = leaf.spacing
-        case .container(let box): spacing = box.spacing(subviews: subviews, node: self)
-        }
+        let spacing = containerBox?.spacing(subviews: subviews, node: self) ?? leafSpacing
         spacingCache = spacing
         return spacing
     }
@@ -771,15 +776,14 @@ final class LayoutNode {
         if needsCheck { checkChildren() }
         if let explicitGuidesCache { return explicitGuidesCache }
         var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
-        switch content {
-        case .leaf(let leaf):
-            guides.formUnion(leaf.explicitGuides)
-        case .container(let box):
+        if let box = containerBox {
             if box.explicitAlignmentFromSubviews {
                 for child in children where !guides.isAny { guides.formUnion(child.explicitGuides) }
             } else {
                 guides = .any
             }
+        } else {
+            guides.formUnion(leafExplicitGuides)
         }
         explicitGuidesCache = guides
         return guides
@@ -908,7 +912,7 @@ final class LayoutNode {
 
     private func placeChildren() {
         onPlacement?(self)
-        guard !children.isEmpty, case .container(let box) = content else { return }
+        guard !children.isEmpty, let box = containerBox else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame

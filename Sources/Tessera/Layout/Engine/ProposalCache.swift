@@ -22,11 +22,7 @@ struct ProposalCache<Key: Hashable, Value> {
 
     /// The value stored for `key`, if any.
     subscript(key: Key) -> Value? {
-        let found: Value? = entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].key == key { return buffer[index].value }
-            return nil
-        }
-        if let found { return found }
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
         return spilled.isEmpty ? nil : spilled[key]
     }
 
