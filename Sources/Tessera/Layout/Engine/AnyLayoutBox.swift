@@ -51,62 +51,71 @@ class AnyLayoutBox {
 }
 
 /// The concrete box for layouts of type `L`.
+///
+/// Not final: the built-in layouts every tree is made of have subclasses of their own
+/// (``make(_:)``, `BuiltInLayoutBoxes.swift`) whose overrides run the code below specialized
+/// for their type. A box made for a layout whose type is only known at run time (a view's
+/// layout role is an existential) otherwise runs generic code: a metadata look-up for
+/// `L.Cache?` and witness calls for every copy, on every measurement.
 @MainActor
-final class LayoutBox<L: Layout>: AnyLayoutBox {
+class LayoutBox<L: Layout>: AnyLayoutBox {
     // Unchecked too: read on every measurement; only `replaceValue` writes it, never during one.
-    @exclusivity(unchecked) private(set) var value: L
+    @exclusivity(unchecked) private(set) final var value: L
     // Unchecked: read and written around every measurement; no access overlaps another (the
     // layout runs on a local copy of the cache, stored back after it returns).
-    @exclusivity(unchecked) private var cache: L.Cache?
-    @exclusivity(unchecked) private var cacheIsStale = false
+    @exclusivity(unchecked) private final var cache: L.Cache?
+    @exclusivity(unchecked) private final var cacheIsStale = false
 
     // Facts about the type `L`, found once per type (``LayoutTypeFacts``): dynamic casts to
     // protocol existentials are costly, and these are read on every measurement and invalidation.
-    private let facts = LayoutTypeFacts.of(L.self)
-    private var forwardsChildTraits: Bool { facts.forwardsChildTraits }
-    private var readsContainerSize: Bool { facts.readsContainerSize }
-    private let isGeometryReader = L.self == GeometryReaderLayout.self
-    private let isTypeErased = L.self == AnyLayout.self
-    private var explicitFromSubviews: Bool { facts.explicitAlignmentFromSubviews }
+    private final let facts = LayoutTypeFacts.of(L.self)
+    private final var forwardsChildTraits: Bool { facts.forwardsChildTraits }
+    private final var readsContainerSize: Bool { facts.readsContainerSize }
+    private final let isGeometryReader = L.self == GeometryReaderLayout.self
+    private final let isTypeErased = L.self == AnyLayout.self
+    private final var explicitFromSubviews: Bool { facts.explicitAlignmentFromSubviews }
 
+    /// Use ``make(_:)``, which picks a built-in layout's own box.
     init(_ value: L) {
         self.value = value
     }
 
     /// Replaces the layout with another value of the same type, keeping the cache.
-    func replaceValue(_ newValue: L) {
+    final func replaceValue(_ newValue: L) {
         value = newValue
         cacheIsStale = true
     }
 
-    override var anyValue: any Layout { value }
+    final override var anyValue: any Layout { value }
 
-    override var forwardsTraits: Bool { forwardsChildTraits }
+    final override var forwardsTraits: Bool { forwardsChildTraits }
 
-    override var stackOrientation: Axis? {
+    final override var stackOrientation: Axis? {
         if isTypeErased, let erased = value as? AnyLayout { return erased.wrappedLayoutProperties.stackOrientation }
         return L.layoutProperties.stackOrientation
     }
 
-    override var isSizeIndependentOfChildren: Bool { isGeometryReader }
+    final override var isSizeIndependentOfChildren: Bool { isGeometryReader }
 
-    override var explicitAlignmentFromSubviews: Bool { explicitFromSubviews }
+    final override var explicitAlignmentFromSubviews: Bool { explicitFromSubviews }
 
-    override var readsSubviewLayouts: Bool { L.self == GridLayout.self }
+    final override var readsSubviewLayouts: Bool { L.self == GridLayout.self }
 
-    override func subviewsDidChange() {
+    final override func subviewsDidChange() {
         cacheIsStale = true
     }
 
     /// The value to run: a layout that reads its container's size gets it here.
-    private func resolvedValue(node: LayoutNode) -> L {
+    @inline(__always)
+    private final func resolvedValue(node: LayoutNode) -> L {
         if readsContainerSize, let reader = value as? any ContainerSizeReadingLayout {
             return reader.resolved(containerSize: node.enclosingContainerSize) as! L
         }
         return value
     }
 
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    @inline(__always)
+    private final func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var current: L.Cache
         if let existing = cache {
             current = existing
@@ -121,13 +130,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) -> CGSize {
-        let layout = resolvedValue(node: node)
-        return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        measure(proposal: proposal, subviews: subviews, node: node)
     }
 
     override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) {
-        let layout = resolvedValue(node: node)
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        place(in: bounds, proposal: proposal, subviews: subviews, node: node)
     }
 
     override func explicitAlignment(
@@ -148,6 +155,26 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func spacing(subviews: LayoutSubviews, node: LayoutNode) -> ViewSpacing {
+        resolvedSpacing(subviews: subviews, node: node)
+    }
+
+    // The bodies of the hot overrides, inlined into (and so specialized for) the built-in
+    // boxes' overrides.
+
+    @inline(__always)
+    final func measure(proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) -> CGSize {
+        let layout = resolvedValue(node: node)
+        return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    @inline(__always)
+    final func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, node: LayoutNode) {
+        let layout = resolvedValue(node: node)
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    @inline(__always)
+    final func resolvedSpacing(subviews: LayoutSubviews, node: LayoutNode) -> ViewSpacing {
         let layout = resolvedValue(node: node)
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }

@@ -50,7 +50,9 @@ final class LayoutNode {
         case container(AnyLayoutBox)
     }
 
-    private(set) var content: Content {
+    // Unchecked exclusivity: read on every query; written only by the setters, which call
+    // nothing that reads it while they write (`readContentFacts` runs after the store).
+    @exclusivity(unchecked) private(set) var content: Content {
         didSet { readContentFacts() }
     }
     /// Facts about `content` read on every query of a parent (copying the content to look
@@ -62,6 +64,9 @@ final class LayoutNode {
     /// enum retains and releases every closure it holds, on every measurement.
     @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
     @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
+    /// A leaf's spacing and explicit guides, read from `content` once (as `leafMeasure`).
+    @exclusivity(unchecked) private var leafSpacing = ViewSpacing()
+    @exclusivity(unchecked) private var leafExplicitGuides = ExplicitGuides.none
 
     private func readContentFacts() {
         switch content {
@@ -69,16 +74,44 @@ final class LayoutNode {
             isSpacerLeaf = leaf.isSpacer
             forwardsChildTraits = false
             leafMeasure = leaf.sizeThatFits
+            leafSpacing = leaf.spacing
+            leafExplicitGuides = leaf.explicitGuides
             containerBox = nil
         case .container(let box):
             isSpacerLeaf = false
             forwardsChildTraits = box.forwardsTraits
             leafMeasure = nil
+            leafSpacing = ViewSpacing()
+            leafExplicitGuides = .none
             containerBox = box
         }
     }
-    private(set) var children: [LayoutNode] = []
-    private(set) weak var parent: LayoutNode?
+    /// Unchecked exclusivity: read on every arrangement and placement; written only by
+    /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
+    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
+    /// The node whose `children` contains this node.
+    ///
+    /// Neither strong (a cycle) nor weak: a weak reference gives the parent a side table, and
+    /// then every retain and release of it takes the runtime's slow path, and every load an
+    /// atomic side-table operation. An unmanaged reference is safe by the tree invariant: a
+    /// node is its children's parent while they are in its `children`, which it holds
+    /// strongly, and a node going away clears the `parent` of those children that still name
+    /// it (`deinit`), so a `parent` never outlives its node.
+    private(set) var parent: LayoutNode? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `nonisolated(unsafe)`: cleared from `deinit`, which is nonisolated.
+    @exclusivity(unchecked) nonisolated(unsafe) private var parentReference: Unmanaged<LayoutNode>?
+
+    deinit {
+        // Read before `self` is used as a value (the deinit's isolation rules).
+        let children = children
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for child in children where child.parentReference?.toOpaque() == me {
+            child.parentReference = nil
+        }
+    }
 
     /// A label for debugging and test output (a view type's name is made when first asked).
     var debugLabel: String? {
@@ -93,12 +126,14 @@ final class LayoutNode {
 
     // MARK: Traits
 
-    private var explicitPriority: Double?
-    private var layoutValues: [ObjectIdentifier: Any] = [:]
-    private var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    // Unchecked exclusivity (as the measurement state below): read whenever a parent asks,
+    // written only by the setters below, which call nothing that reads them while they write.
+    @exclusivity(unchecked) private var explicitPriority: Double?
+    @exclusivity(unchecked) private var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
 
     /// Spacing preferences that replace the content's own.
-    var spacingOverride: ViewSpacing? {
+    @exclusivity(unchecked) var spacingOverride: ViewSpacing? {
         didSet { parent?.childNeedsLayout() }
     }
 
@@ -126,7 +161,7 @@ final class LayoutNode {
     ///
     /// The callback may replace this node's children (a `GeometryReader` re-evaluates its
     /// content with the new size); the new children are then placed in the same pass.
-    var onPlacement: ((LayoutNode) -> Void)?
+    @exclusivity(unchecked) var onPlacement: ((LayoutNode) -> Void)?
 
     // MARK: Measurement state
     //
@@ -158,11 +193,11 @@ final class LayoutNode {
     @exclusivity(unchecked) private var needsCheck = false
     /// Children whose content changed (or that have such descendants) since this node last
     /// measured with them, in the order they were queued.
-    private var childrenToCheck: [LayoutNode] = []
+    @exclusivity(unchecked) private var childrenToCheck: [LayoutNode] = []
     /// Whether this node is in its parent's `childrenToCheck`.
-    private var isQueuedForCheck = false
+    @exclusivity(unchecked) private var isQueuedForCheck = false
     /// What this node answered its parent before its content changed (while queued there).
-    private var previousAnswers: MeasuredAnswers?
+    @exclusivity(unchecked) private var previousAnswers: MeasuredAnswers?
 
     /// The number of real (uncached) `sizeThatFits` evaluations of this node.
     @exclusivity(unchecked) private(set) var sizeThatFitsEvaluations = 0
@@ -172,18 +207,20 @@ final class LayoutNode {
     @exclusivity(unchecked) private(set) var rearrangementsAcross = 0
 
     // MARK: Placement state
+    //
+    // Unchecked exclusivity: plain reads and stores during placement, none overlapping another.
 
-    private var globalOrigin: CGPoint = .zero
-    private var placedSize: CGSize = .zero
+    @exclusivity(unchecked) private var globalOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var placedSize: CGSize = .zero
 
     /// The proposal this node was last placed with.
-    private(set) var placementProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var placementProposal: ProposedViewSize = .unspecified
 
     /// Whether the node was placed (visible) in the last placement pass.
-    private(set) var isPlaced = false
+    @exclusivity(unchecked) private(set) var isPlaced = false
 
-    private var lastPlacementPass = 0
-    private var currentPlacementPass = 0
+    @exclusivity(unchecked) private var lastPlacementPass = 0
+    @exclusivity(unchecked) private var currentPlacementPass = 0
     private static var placementPassCounter = 0
 
     // MARK: Creation
@@ -198,7 +235,7 @@ final class LayoutNode {
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        content = .container(LayoutBox(layout))
+        content = .container(LayoutBox.make(layout))
         self.label = label
         self.labelType = labelType
         readContentFacts()
@@ -242,11 +279,11 @@ final class LayoutNode {
                 typed.replaceValue(layout)
                 keptType = true
             } else {
-                content = .container(LayoutBox(layout))
+                content = .container(LayoutBox.make(layout))
             }
         } else {
             oldOrientation = nil
-            content = .container(LayoutBox(layout))
+            content = .container(LayoutBox.make(layout))
         }
         // The leaves below see the enclosing stack's axis through modifiers.
         if case .container(let box) = content,
@@ -392,7 +429,7 @@ final class LayoutNode {
     }
 
     private func childNeedsLayout() {
-        if case .container(let box) = content, box.isSizeIndependentOfChildren { return }
+        if let box = containerBox, box.isSizeIndependentOfChildren { return }
         markNeedsLayout()
     }
 
@@ -692,7 +729,8 @@ final class LayoutNode {
     var subviews: LayoutSubviews {
         hasPendingInvalidation = false
         if let cachedSubviews { return cachedSubviews }
-        let made = LayoutSubviews(children.map(LayoutSubview.init(node:)), layoutDirection: layoutDirection, container: self)
+        let made = LayoutSubviews(containerChildren: children.map(LayoutSubview.init(node:)),
+                                  layoutDirection: layoutDirection)
         cachedSubviews = made
         return made
     }
@@ -725,11 +763,7 @@ final class LayoutNode {
         if let spacingOverride { return spacingOverride }
         if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
-        let spacing: ViewSpacing
-        switch content {
-        case .leaf(let leaf): spacing = leaf.spacing
-        case .container(let box): spacing = box.spacing(subviews: subviews, node: self)
-        }
+        let spacing = containerBox?.spacing(subviews: subviews, node: self) ?? leafSpacing
         spacingCache = spacing
         return spacing
     }
@@ -742,15 +776,14 @@ final class LayoutNode {
         if needsCheck { checkChildren() }
         if let explicitGuidesCache { return explicitGuidesCache }
         var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
-        switch content {
-        case .leaf(let leaf):
-            guides.formUnion(leaf.explicitGuides)
-        case .container(let box):
+        if let box = containerBox {
             if box.explicitAlignmentFromSubviews {
                 for child in children where !guides.isAny { guides.formUnion(child.explicitGuides) }
             } else {
                 guides = .any
             }
+        } else {
+            guides.formUnion(leafExplicitGuides)
         }
         explicitGuidesCache = guides
         return guides
@@ -879,7 +912,7 @@ final class LayoutNode {
 
     private func placeChildren() {
         onPlacement?(self)
-        guard !children.isEmpty, case .container(let box) = content else { return }
+        guard !children.isEmpty, let box = containerBox else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame

@@ -9,31 +9,32 @@ struct ProposalCache<Key: Hashable, Value> {
     /// in nested stacks commonly sees 3 cross-axis × 3 main-axis proposals).
     static var inlineCapacity: Int { 12 }
 
-    // Keys and values apart, so a search reads (and copies) keys only.
-    private var keys: [Key] = []
-    private var values: [Value] = []
+    /// One stored answer. Keys and values in one array: one allocation per growth, not two.
+    private struct Entry {
+        let key: Key
+        var value: Value
+    }
+
+    private var entries: [Entry] = []
     private var spilled: [Key: Value] = [:]
 
-    var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// The value stored for `key`, if any.
     subscript(key: Key) -> Value? {
-        if let index = keys.firstIndex(of: key) { return values[index] }
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
         return spilled.isEmpty ? nil : spilled[key]
     }
 
     /// Stores `value` for `key`, which must not be stored yet.
     mutating func insert(_ value: Value, for key: Key) {
-        if keys.count < Self.inlineCapacity {
+        if entries.count < Self.inlineCapacity {
             // 4 entries first (most nodes see a few proposals), then straight to the inline
             // capacity (a node in nested stacks sees 9): one reallocation, not two.
-            if keys.count == keys.capacity {
-                let capacity = keys.isEmpty ? 4 : Self.inlineCapacity
-                keys.reserveCapacity(capacity)
-                values.reserveCapacity(capacity)
+            if entries.count == entries.capacity {
+                entries.reserveCapacity(entries.isEmpty ? 4 : Self.inlineCapacity)
             }
-            keys.append(key)
-            values.append(value)
+            entries.append(Entry(key: key, value: value))
         } else {
             spilled[key] = value
         }
@@ -41,7 +42,7 @@ struct ProposalCache<Key: Hashable, Value> {
 
     /// Whether `body` holds for every stored entry (in insertion order, then the spilled ones).
     func allSatisfy(_ body: (Key, Value) -> Bool) -> Bool {
-        for index in keys.indices where !body(keys[index], values[index]) { return false }
+        for entry in entries where !body(entry.key, entry.value) { return false }
         for (key, value) in spilled where !body(key, value) { return false }
         return true
     }
@@ -49,9 +50,9 @@ struct ProposalCache<Key: Hashable, Value> {
     /// Replaces every stored value by `body`'s, or returns `false` (leaving the cache
     /// partly updated) as soon as `body` gives `nil`.
     mutating func updateValues(_ body: (Key, Value) -> Value?) -> Bool {
-        for index in keys.indices {
-            guard let updated = body(keys[index], values[index]) else { return false }
-            values[index] = updated
+        for index in entries.indices {
+            guard let updated = body(entries[index].key, entries[index].value) else { return false }
+            entries[index].value = updated
         }
         for (key, value) in spilled {
             guard let updated = body(key, value) else { return false }
@@ -62,8 +63,7 @@ struct ProposalCache<Key: Hashable, Value> {
 
     /// Forgets every entry, keeping the storage for the next measurements.
     mutating func removeAll() {
-        keys.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
         if !spilled.isEmpty { spilled.removeAll() }
     }
 }

@@ -13,25 +13,46 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 
     private let storage: [LayoutSubview]
     private let range: Range<Int>
-    /// The container node whose subviews these are, all of them in order; `nil` for a
-    /// subset or a collection made by hand. Built-in layouts memoize per-proposal work on it.
-    ///
-    /// Weak: the container caches its own subviews, so a strong reference would keep every
-    /// layout tree alive after its host is gone.
-    private(set) weak var container: LayoutNode?
+    /// Whether these are all of a container node's subviews, in order, as the node made them.
+    private let isContainersOwn: Bool
 
-    init(_ subviews: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight, container: LayoutNode? = nil) {
+    /// The container node whose subviews these are, all of them in order; `nil` for a
+    /// subset, a collection made by hand, or no subviews. Built-in layouts memoize
+    /// per-proposal work on it.
+    ///
+    /// Found through the first subview's node, not stored: the container caches its own
+    /// subviews, so a strong reference would keep every layout tree alive after its host is
+    /// gone, and a weak one gives the container a side table (every retain and release of it
+    /// takes the slow path) and costs an atomic side-table operation on every copy of the
+    /// collection. A node's `parent` is cleared when the parent goes away, and the subview
+    /// proxies hold their nodes, so the container found is alive.
+    @MainActor
+    var container: LayoutNode? {
+        guard isContainersOwn, let first = storage.first, let parent = first.node.parent,
+              parent.children.count == storage.count else { return nil }
+        return parent
+    }
+
+    init(_ subviews: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight) {
         storage = subviews
         range = subviews.indices
         self.layoutDirection = layoutDirection
-        self.container = container
+        isContainersOwn = false
+    }
+
+    /// A container node's subviews: `subviews` stand for all of its children, in order.
+    init(containerChildren subviews: [LayoutSubview], layoutDirection: LayoutDirection) {
+        storage = subviews
+        range = subviews.indices
+        self.layoutDirection = layoutDirection
+        isContainersOwn = true
     }
 
     private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage
         self.range = range
         self.layoutDirection = layoutDirection
-        self.container = nil
+        isContainersOwn = false
     }
 
     /// The index of the first subview.

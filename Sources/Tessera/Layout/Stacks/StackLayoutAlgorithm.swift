@@ -73,6 +73,7 @@ struct StackLayoutAlgorithm {
 
     @MainActor
     private func arrangeOnMainActor(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+        if subviews.isEmpty { return Arrangement(size: .zero, placements: []) }
         guard let container = subviews.container else {
             return arrange(proposal: proposal, children: subviews.map(\.node),
                            layoutDirection: subviews.layoutDirection, scratch: StackScratch())
@@ -305,18 +306,18 @@ struct StackLayoutAlgorithm {
     /// Places `subviews` in `bounds` by the arrangement for `proposal`.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let arrangement = arrange(proposal: proposal, subviews: subviews)
-        if let container = subviews.container {
-            // The container's own children: each one's size for its proposal is in the
-            // arrangement (which measured it), so it isn't asked again.
-            onMainActor {
-                for (offset, child) in container.children.enumerated() {
-                    let placement = arrangement.placements[offset]
-                    child.didPlace(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
-                                   measuredSize: placement.frame.size, proposal: placement.proposal)
-                }
+        // The container's own children: each one's size for its proposal is in the
+        // arrangement (which measured it), so it isn't asked again.
+        let placedOwnChildren = onMainActor((arrangement, bounds, subviews)) { arrangement, bounds, subviews in
+            guard let container = subviews.container else { return false }
+            for (offset, child) in container.children.enumerated() {
+                let placement = arrangement.placements[offset]
+                child.didPlace(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
+                               measuredSize: placement.frame.size, proposal: placement.proposal)
             }
-            return
+            return true
         }
+        if placedOwnChildren { return }
         for (offset, subview) in subviews.enumerated() {
             let placement = arrangement.placements[offset]
             subview.place(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
