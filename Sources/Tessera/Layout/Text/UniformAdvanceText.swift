@@ -15,7 +15,10 @@ import Foundation
 /// never break a line and are trimmed at its end; a line breaks before the first non-space
 /// character that overflows it, at the last space inside the line when there is one after the
 /// line's first character, else inside the word; every line holds at least one character.
-struct UniformAdvanceText {
+///
+/// A class: a text's preparation keeps one and hands it to every measurement, and a struct of
+/// three arrays costs three retains (through a generic value witness) at each hand-over.
+final class UniformAdvanceText {
     /// A character's kind: other, a space (" " or tab), or a line break ("\n", VT, FF).
     private static let other: UInt8 = 0
     private static let space: UInt8 = 1
@@ -123,19 +126,61 @@ struct UniformAdvanceText {
         return lines
     }
 
-    /// About how many lines wrapping at `maxWidth` makes (room to reserve for them).
-    func estimatedLineCount(maxWidth: CGFloat?) -> Int {
-        guard let maxWidth else { return paragraphs.count }
-        return paragraphs.count + count / Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
+    /// Counts the lines of ``lines(maxWidth:lineLimit:)`` (up to one past `lineLimit`): how
+    /// many, the most characters in one of those before line number `lineLimit` (all of them
+    /// without a limit), and line number `lineLimit` itself (empty without a limit or with
+    /// fewer lines).
+    func countLines(maxWidth: CGFloat?, lineLimit: Int?) -> (count: Int, widest: Int, lastAllowed: Range<Int>) {
+        if lineLimit == nil, let maxWidth, charactersPerLine(maxWidth) == 1 {
+            return (oneCharacterLines.count, oneCharacterLines.widest, 0..<0)
+        }
+        var count = 0
+        var widest = 0
+        var lastAllowed = 0..<0
+        forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+            count += 1
+            if let lineLimit, count >= lineLimit {
+                if count == lineLimit { lastAllowed = range }
+                return
+            }
+            widest = Swift.max(widest, range.count)
+        }
+        return (count, widest, lastAllowed)
     }
+
+    /// The most characters a line `maxWidth` wide holds, at least 1 (how wrapping reads a width).
+    private func charactersPerLine(_ maxWidth: CGFloat) -> Int {
+        // As the general path compares: a character overflows when the line's width with it
+        // exceeds `maxWidth + tolerance`.
+        Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
+    }
+
+    /// The lines at a width that holds one character (a stack's probe at width 0): counted
+    /// from the characters' kinds once, by what wrapping one character per line gives. In a
+    /// paragraph, each non-space character is a line of its own (spaces after it are trimmed);
+    /// a paragraph that starts with a space has one more line before them (the space itself
+    /// when one character follows it, else empty); a paragraph without non-space characters is
+    /// one empty line.
+    private lazy var oneCharacterLines: (count: Int, widest: Int) = {
+        var count = 0
+        var widest = 0
+        for paragraph in paragraphs {
+            var others = 0
+            for index in paragraph where kinds[index] == Self.other { others += 1 }
+            if others == 0 {
+                count += 1
+                continue
+            }
+            widest = 1
+            count += kinds[paragraph.lowerBound] == Self.space ? others + 1 : others
+        }
+        return (count, widest)
+    }()
 
     /// Calls `body` with each line of ``lines(maxWidth:lineLimit:)`` in order, without
     /// collecting them.
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
-        // As the general path compares: a character overflows when the line's width with it
-        // exceeds `maxWidth + tolerance`.
-        let limit = maxWidth.map { $0 + 1e-6 }
-        let perLine = limit.map { Swift.max(1, fitting(in: $0, limit: count)) }
+        let perLine = maxWidth.map(charactersPerLine)
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max
         kinds.withUnsafeBufferPointer { kinds in
             func trimmedEnd(_ end: Int, start: Int) -> Int {
