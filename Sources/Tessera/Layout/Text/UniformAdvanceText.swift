@@ -4,7 +4,7 @@ import Foundation
 /// ASCII characters (no "\r") with a positive, finite advance, so every character is one byte
 /// and has the same advance.
 ///
-/// It keeps each character's kind (a byte), the paragraphs, and the widths of 0, 1, 2, …
+/// It keeps the characters' bytes, the paragraphs, and the widths of 0, 1, 2, …
 /// characters summed one advance at a time from 0 — exactly the sums the general path makes
 /// character by character, so the numbers are the same to the last bit. Wrapping then works a
 /// line at a time: the characters that fit in a width are found in the width table, and only
@@ -19,13 +19,8 @@ import Foundation
 /// A class: a text's preparation keeps one and hands it to every measurement, and a struct of
 /// three arrays costs three retains (through a generic value witness) at each hand-over.
 final class UniformAdvanceText {
-    /// A character's kind: other, a space (" " or tab), or a line break ("\n", VT, FF).
-    private static let other: UInt8 = 0
-    private static let space: UInt8 = 1
-    private static let newline: UInt8 = 2
-
-    /// Each character's kind.
-    private let kinds: [UInt8]
+    /// The characters, one byte each (copied from the string's storage in one go).
+    private let bytes: [UInt8]
     /// The paragraphs: character ranges between line breaks.
     private let paragraphs: [Range<Int>]
     /// `widths[k]`: the width of `k` characters, summed one advance at a time from 0
@@ -37,13 +32,13 @@ final class UniformAdvanceText {
     let fontSize: CGFloat
 
     /// The number of characters.
-    var count: Int { kinds.count }
+    var count: Int { bytes.count }
     /// The number of paragraphs (1 + the line breaks).
     var paragraphCount: Int { paragraphs.count }
     /// The characters before the last paragraph's trailing blanks, when there is one paragraph.
     var shownCount: Int {
         var end = count
-        while end > 0 && kinds[end - 1] == Self.space { end -= 1 }
+        while end > 0 && Self.isSpace(bytes[end - 1]) { end -= 1 }
         return end
     }
 
@@ -55,11 +50,11 @@ final class UniformAdvanceText {
         guard runs.count == 1, let run = runs.first else { return nil }
         let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
         guard advance > 0, advance.isFinite else { return nil }
-        var string = run.string
-        guard let read = string.withUTF8({ Self.read($0) }) else { return nil }
-        kinds = read.kinds
-        paragraphs = read.paragraphs
-        widths = [CGFloat](unsafeUninitializedCapacity: read.kinds.count + 2) { buffer, initialized in
+        let bytes = Array(run.string.utf8)
+        guard let paragraphs = bytes.withUnsafeBufferPointer(Self.paragraphs) else { return nil }
+        self.bytes = bytes
+        self.paragraphs = paragraphs
+        widths = [CGFloat](unsafeUninitializedCapacity: bytes.count + 2) { buffer, initialized in
             var sum: CGFloat = 0
             for index in 0..<buffer.count {
                 buffer[index] = sum
@@ -71,31 +66,27 @@ final class UniformAdvanceText {
         self.fontSize = run.font.size
     }
 
-    /// The kinds and paragraphs of `bytes`, or `nil` when they aren't one-byte characters.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (kinds: [UInt8], paragraphs: [Range<Int>])? {
+    /// The paragraphs of `bytes`, or `nil` when they aren't one-byte characters (a byte of a
+    /// longer character, or "\r", which with "\n" makes one character).
+    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
-        var isUniform = true
-        let kinds = [UInt8](unsafeUninitializedCapacity: bytes.count) { kinds, initialized in
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 || byte == 0x0D { isUniform = false }
-                if byte == 0x20 || byte == 0x09 {
-                    kinds[index] = space
-                } else if byte >= 0x0A && byte <= 0x0C {
-                    kinds[index] = newline
-                    paragraphs.append(paragraphStart..<index)
-                    paragraphStart = index + 1
-                } else {
-                    kinds[index] = other
-                }
-            }
-            initialized = bytes.count
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            // One test for the common byte: neither a line break nor past ASCII.
+            guard byte &- 0x0A <= 3 || byte >= 0x80 else { continue }
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            paragraphs.append(paragraphStart..<index)
+            paragraphStart = index + 1
         }
-        guard isUniform else { return nil }
         paragraphs.append(paragraphStart..<bytes.count)
-        return (kinds, paragraphs)
+        return paragraphs
     }
+
+    /// Whether `byte` is a space (" " or tab): wrapping breaks after it and trims it.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    /// Whether `byte` is neither a space nor a line break ("\n", VT, FF).
+    private static func isOther(_ byte: UInt8) -> Bool { !isSpace(byte) && !(byte >= 0x0A && byte <= 0x0C) }
 
     // MARK: Wrapping
 
@@ -114,7 +105,7 @@ final class UniformAdvanceText {
 
     private func trimmedEnd(_ end: Int, start: Int) -> Int {
         var end = end
-        while end > start && kinds[end - 1] == Self.space { end -= 1 }
+        while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
         return end
     }
 
@@ -156,7 +147,7 @@ final class UniformAdvanceText {
     }
 
     /// The lines at a width that holds one character (a stack's probe at width 0): counted
-    /// from the characters' kinds once, by what wrapping one character per line gives. In a
+    /// from the characters once, by what wrapping one character per line gives. In a
     /// paragraph, each non-space character is a line of its own (spaces after it are trimmed);
     /// a paragraph that starts with a space has one more line before them (the space itself
     /// when one character follows it, else empty); a paragraph without non-space characters is
@@ -166,13 +157,13 @@ final class UniformAdvanceText {
         var widest = 0
         for paragraph in paragraphs {
             var others = 0
-            for index in paragraph where kinds[index] == Self.other { others += 1 }
+            for index in paragraph where Self.isOther(bytes[index]) { others += 1 }
             if others == 0 {
                 count += 1
                 continue
             }
             widest = 1
-            count += kinds[paragraph.lowerBound] == Self.space ? others + 1 : others
+            count += Self.isSpace(bytes[paragraph.lowerBound]) ? others + 1 : others
         }
         return (count, widest)
     }()
@@ -182,10 +173,10 @@ final class UniformAdvanceText {
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
         let perLine = maxWidth.map(charactersPerLine)
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max
-        kinds.withUnsafeBufferPointer { kinds in
+        bytes.withUnsafeBufferPointer { bytes in
             func trimmedEnd(_ end: Int, start: Int) -> Int {
                 var end = end
-                while end > start && kinds[end - 1] == Self.space { end -= 1 }
+                while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
                 return end
             }
             for paragraph in paragraphs where remaining > 0 {
@@ -200,18 +191,18 @@ final class UniformAdvanceText {
                     remaining -= 1
                     // The first non-space character past what fits overflows the line.
                     var overflow = start + Swift.min(perLine, end - start)
-                    while overflow < end && kinds[overflow] == Self.space { overflow += 1 }
+                    while overflow < end && Self.isSpace(bytes[overflow]) { overflow += 1 }
                     if overflow >= end {
                         body(start..<trimmedEnd(end, start: start))
                         break
                     }
                     // The last space of the line, if after its first character.
                     var space = overflow - 1
-                    while space > start && kinds[space] != Self.space { space -= 1 }
+                    while space > start && !Self.isSpace(bytes[space]) { space -= 1 }
                     if space > start {
                         body(start..<trimmedEnd(space, start: start))
                         start = space + 1
-                        while start < overflow && kinds[start] == Self.space { start += 1 }
+                        while start < overflow && Self.isSpace(bytes[start]) { start += 1 }
                     } else {
                         body(start..<overflow)
                         start = overflow
@@ -238,7 +229,7 @@ final class UniformAdvanceText {
     func truncatedLine(_ line: Range<Int>, maxWidth: CGFloat?, mode: TextTruncation) -> TruncatedLine? {
         let content = maxWidth == nil ? line : line.lowerBound..<count
         guard !content.isEmpty else { return nil }
-        func isBlank(_ index: Int) -> Bool { kinds[index] != Self.other }
+        func isBlank(_ index: Int) -> Bool { !Self.isOther(bytes[index]) }
         func front(_ length: Int) -> Range<Int> {
             var end = content.lowerBound + length
             while end > content.lowerBound && isBlank(end - 1) { end -= 1 }
