@@ -200,7 +200,6 @@ struct FixedAdvanceTextEngine: TextEngine {
                 truncated = .some(text.truncatedLine(ranges[limit - 1], maxWidth: maxWidth, mode: options.truncationMode))
                 ranges.removeLast(ranges.count - limit + 1)
             }
-            let string = runs[0].string
             let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
             let baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
             var built: [TextLine] = []
@@ -217,14 +216,14 @@ struct FixedAdvanceTextEngine: TextEngine {
                 y += height
             }
             for range in ranges {
-                addLine(range.isEmpty ? nil : String(Self.slice(string, range)), characters: range.count,
+                addLine(range.isEmpty ? nil : text.string(of: range), characters: range.count,
                         sourceRange: range.isEmpty ? 0..<0 : range)
             }
             if let truncated {
                 if let line = truncated {
                     let kept = [line.front, line.back].filter { !$0.isEmpty }
                     let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
-                    addLine(String(Self.slice(string, line.front)) + String(FixedAdvanceTextEngine.ellipsis) + String(Self.slice(string, line.back)),
+                    addLine(text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis) + text.string(of: line.back),
                             characters: line.count + 1, sourceRange: sourceRange)
                 } else {
                     addLine(nil, characters: 0, sourceRange: 0..<0)
@@ -245,13 +244,6 @@ struct FixedAdvanceTextEngine: TextEngine {
             return TextLayoutResult(size: CGSize(width: width, height: totalHeight),
                                     firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
                                     lines: built, isTruncated: truncated != nil, scaleFactor: 1)
-        }
-
-        /// The characters of `range` of a uniform text's `string` (one byte per character: a
-        /// character offset is a byte offset). Nonisolated: called per line.
-        private nonisolated static func slice(_ string: String, _ range: Range<Int>) -> Substring {
-            let utf8 = string.utf8
-            return string[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
         }
 
         /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, counted (every

@@ -42,6 +42,11 @@ final class UniformAdvanceText {
         return end
     }
 
+    /// The characters of `range` as a string (from the bytes: no index walk in the run's string).
+    func string(of range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
     /// The width of `characters` characters summed one by one.
     func width(of characters: Int) -> CGFloat { widths[characters] }
 
@@ -69,6 +74,10 @@ final class UniformAdvanceText {
     /// The paragraphs of `bytes`, or `nil` when they aren't one-byte characters (a byte of a
     /// longer character, or "\r", which with "\n" makes one character).
     private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        // First a branch-free pass the compiler vectorizes: most texts are one line of ASCII.
+        var special: UInt8 = 0
+        for byte in bytes { special |= (byte &- 0x0A <= 3 || byte >= 0x80) ? 1 : 0 }
+        if special == 0 { return [0..<bytes.count] }
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0..<bytes.count {
@@ -156,8 +165,13 @@ final class UniformAdvanceText {
         var count = 0
         var widest = 0
         for paragraph in paragraphs {
-            var others = 0
-            for index in paragraph where Self.isOther(bytes[index]) { others += 1 }
+            // A paragraph has no line breaks: its other characters are its non-spaces, counted
+            // branch-free (vectorized).
+            var spaces = 0
+            bytes.withUnsafeBufferPointer { bytes in
+                for byte in UnsafeBufferPointer(rebasing: bytes[paragraph]) { spaces &+= Self.isSpace(byte) ? 1 : 0 }
+            }
+            let others = paragraph.count - spaces
             if others == 0 {
                 count += 1
                 continue
