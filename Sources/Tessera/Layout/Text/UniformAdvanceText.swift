@@ -74,10 +74,9 @@ final class UniformAdvanceText {
     /// The paragraphs of `bytes`, or `nil` when they aren't one-byte characters (a byte of a
     /// longer character, or "\r", which with "\n" makes one character).
     private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
-        // First a branch-free pass the compiler vectorizes: most texts are one line of ASCII.
-        var special: UInt8 = 0
-        for byte in bytes { special |= (byte &- 0x0A <= 3 || byte >= 0x80) ? 1 : 0 }
-        if special == 0 { return [0..<bytes.count] }
+        // Most texts are one line of ASCII: seen eight bytes at a time, no byte is below 0x0E
+        // (the line breaks and "\r" are 0x0A...0x0D) or from 0x80 on.
+        if !mayHaveLineBreakOrNonASCII(bytes) { return [0..<bytes.count] }
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0..<bytes.count {
@@ -90,6 +89,25 @@ final class UniformAdvanceText {
         }
         paragraphs.append(paragraphStart..<bytes.count)
         return paragraphs
+    }
+
+    /// Whether some byte of `bytes` is below 0x0E or from 0x80 on: eight bytes at a time
+    /// (a word has a byte below `n` when `(word - n·0x01…01) & ~word & 0x80…80` isn't 0).
+    private static func mayHaveLineBreakOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (word & highs) | ((word &- ones &* 0x0E) & ~word & highs) != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] < 0x0E || bytes[index] >= 0x80 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `byte` is a space (" " or tab): wrapping breaks after it and trims it.

@@ -35,6 +35,14 @@ struct UniformAdvanceTextTests {
         "a  ",
         "\n",
         " \n  x  y\n\n\tz",
+        // Line breaks, "\r" and non-ASCII at and around 8-byte boundaries (the first scan reads
+        // words), and a control character that is neither.
+        "abcdefgh\nijklmnop",
+        "abcdefg\nhijklmnopq rs",
+        "abcdefghijklmnop\r\nqr",
+        "naïve café au lait, bien sûr",
+        "abcdefghijklmnoé",
+        "abcdefgh\u{7}ijkl mnop",
     ]
 
     private static let widths: [CGFloat?] = [nil, 0, 5, 11.333333333333334, 11.4, 22.666666666666668, 29.5, 40,
