@@ -183,8 +183,7 @@ final class UniformAdvanceText {
         var count = 0
         var widest = 0
         for paragraph in paragraphs {
-            // A paragraph has no line breaks: its other characters are its non-spaces, counted
-            // branch-free (vectorized).
+            // A paragraph has no line breaks: its other characters are its non-spaces.
             var spaces = 0
             bytes.withUnsafeBufferPointer { bytes in
                 for byte in UnsafeBufferPointer(rebasing: bytes[paragraph]) { spaces &+= Self.isSpace(byte) ? 1 : 0 }
