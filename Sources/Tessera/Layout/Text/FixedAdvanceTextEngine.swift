@@ -91,8 +91,19 @@ struct FixedAdvanceTextEngine: TextEngine {
         /// ``UniformAdvanceText``): measured without glyphs.
         lazy var uniform: UniformAdvanceText? = UniformAdvanceText(runs)
 
+        /// A uniform text's paragraphs (read with its characters); others are counted by the measurer.
+        var paragraphCount: Int? { uniform?.paragraphCount }
+
+        /// The width lines must fit in: `nil` (no limit), or the proposal, NaN and negative
+        /// read as 0. (Nonisolated and not a closure: a closure made on the main actor checks the
+        /// executor each time it runs.)
+        private nonisolated static func maxWidth(_ proposedWidth: CGFloat?) -> CGFloat? {
+            guard let proposedWidth else { return nil }
+            return proposedWidth.isNaN ? 0 : Swift.max(0, proposedWidth)
+        }
+
         func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
-            let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            let maxWidth = Self.maxWidth(proposedWidth)
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace {
                 return line.layout(runs[0])
             }
@@ -122,7 +133,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         /// text that may shrink (`minimumScaleFactor` below 1) takes the full layout's metrics.
         /// The sums run in the same order as the layout's, so the numbers are the same.
         func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
-            let maxWidth = proposedWidth.map { $0.isNaN ? 0 : Swift.max(0, $0) }
+            let maxWidth = Self.maxWidth(proposedWidth)
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace { return line.metrics }
             if let uniform, let metrics = measure(uniform, options: options, maxWidth: maxWidth) { return metrics }
             let glyphs = self.glyphs
@@ -135,7 +146,7 @@ struct FixedAdvanceTextEngine: TextEngine {
             }
             var truncatedLine: [LineItem]?
             var truncatedStart = 0
-            if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
+            if let limit = options.effectiveLineLimit, ranges.count > limit {
                 guard options.minimumScaleFactor >= 1 else {
                     return TextMetrics(layout(options: options, proposedWidth: proposedWidth))
                 }
@@ -181,19 +192,13 @@ struct FixedAdvanceTextEngine: TextEngine {
         /// text that may shrink (the general path shrinks it).
         private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
             guard text.count > 0 else { return .empty }
-            let lineLimit = options.lineLimit.map { Swift.max(1, $0) }
+            let lineLimit = options.effectiveLineLimit
             var ranges = text.lines(maxWidth: maxWidth, lineLimit: lineLimit)
             var truncated: UniformAdvanceText.TruncatedLine??
             if let limit = lineLimit, ranges.count > limit {
                 guard options.minimumScaleFactor >= 1 else { return nil }
                 truncated = .some(text.truncatedLine(ranges[limit - 1], maxWidth: maxWidth, mode: options.truncationMode))
                 ranges.removeLast(ranges.count - limit + 1)
-            }
-            let string = runs[0].string
-            let utf8 = string.utf8
-            func slice(_ range: Range<Int>) -> Substring {
-                // One byte per character: a character offset is a byte offset.
-                string[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
             }
             let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
             let baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
@@ -203,21 +208,22 @@ struct FixedAdvanceTextEngine: TextEngine {
             func addLine(_ content: String?, characters: Int, sourceRange: Range<Int>) {
                 if !built.isEmpty { y += options.lineSpacing }
                 let width = content == nil ? 0 : text.width(of: characters)
-                let fragments = content.map { [TextLine.Fragment(runIndex: 0, text: $0, x: 0, width: width)] } ?? []
+                var fragments: [TextLine.Fragment] = []
+                if let content { fragments = [TextLine.Fragment(runIndex: 0, text: content, x: 0, width: width)] }
                 built.append(TextLine(text: content ?? "", sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
                                       size: CGSize(width: width, height: height), baseline: y + baselineOffset,
                                       fragments: fragments))
                 y += height
             }
             for range in ranges {
-                addLine(range.isEmpty ? nil : String(slice(range)), characters: range.count,
+                addLine(range.isEmpty ? nil : text.string(of: range), characters: range.count,
                         sourceRange: range.isEmpty ? 0..<0 : range)
             }
             if let truncated {
                 if let line = truncated {
                     let kept = [line.front, line.back].filter { !$0.isEmpty }
                     let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
-                    addLine(String(slice(line.front)) + String(FixedAdvanceTextEngine.ellipsis) + String(slice(line.back)),
+                    addLine(text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis) + text.string(of: line.back),
                             characters: line.count + 1, sourceRange: sourceRange)
                 } else {
                     addLine(nil, characters: 0, sourceRange: 0..<0)
@@ -228,48 +234,57 @@ struct FixedAdvanceTextEngine: TextEngine {
                 let missing = CGFloat(limit - built.count)
                 totalHeight += missing * (height + options.lineSpacing)
             }
-            let width = built.map(\.size.width).max() ?? 0
-            for index in built.indices {
-                built[index].origin.x = (width - built[index].size.width) * options.alignment.lineOffsetFraction
+            var width: CGFloat = 0
+            for line in built { width = Swift.max(width, line.size.width) }
+            if options.alignment != .leading {
+                for index in built.indices {
+                    built[index].origin.x = (width - built[index].size.width) * options.alignment.lineOffsetFraction
+                }
             }
             return TextLayoutResult(size: CGSize(width: width, height: totalHeight),
                                     firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
                                     lines: built, isTruncated: truncated != nil, scaleFactor: 1)
         }
 
-        /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, their widths
-        /// from the width table. `nil` for a truncated text that may shrink (the general path
-        /// lays it out).
+        /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, counted (every
+        /// line has the run's height, so only the count and the widest matter), their widths from
+        /// the width table. `nil` for a truncated text that may shrink (the general path lays it
+        /// out).
         private func measure(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
             guard text.count > 0 else { return TextMetrics(.empty) }
-            let lineLimit = options.lineLimit.map { Swift.max(1, $0) }
-            // Lines go straight into the builder, but the last allowed one waits: a line after
-            // it truncates it.
-            let estimate = text.estimatedLineCount(maxWidth: maxWidth)
-            var builder = MetricsBuilder(options: options, lineCount: lineLimit.map { Swift.min($0, estimate) } ?? estimate)
-            var lineCount = 0
-            var lastAllowed = 0..<0
-            var truncated: UniformAdvanceText.TruncatedLine??
-            text.forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
-                lineCount += 1
-                if let limit = lineLimit, lineCount >= limit {
-                    if lineCount == limit { lastAllowed = range } else { truncated = .some(nil) }
-                    return
+            let lineLimit = options.effectiveLineLimit
+            // The widest line before the last allowed one; that one waits: a line after it
+            // truncates it.
+            let (lineCount, widest, lastAllowed) = text.countLines(maxWidth: maxWidth, lineLimit: lineLimit)
+            var shownLines = lineCount
+            var widestWidth = text.width(of: widest)
+            var isTruncated = false
+            if let limit = lineLimit, lineCount >= limit {
+                shownLines = limit
+                let last: CGFloat
+                if lineCount > limit {
+                    guard options.minimumScaleFactor >= 1 else { return nil }
+                    isTruncated = true
+                    // The kept characters and the ellipsis, or nothing.
+                    if let line = text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode) {
+                        last = text.width(of: line.count + 1)
+                    } else {
+                        last = 0
+                    }
+                } else {
+                    last = text.width(of: lastAllowed.count)
                 }
-                // Every character (and the ellipsis) has the run's size; so has an empty line.
-                builder.addLine(width: text.width(of: range.count), fontSize: text.fontSize)
+                widestWidth = Swift.max(widestWidth, last)
             }
-            if truncated != nil {
-                guard options.minimumScaleFactor >= 1 else { return nil }
-                truncated = .some(text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode))
-            } else if let limit = lineLimit, lineCount >= limit {
-                builder.addLine(width: text.width(of: lastAllowed.count), fontSize: text.fontSize)
+            let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
+            var extraHeight: CGFloat = 0
+            if options.reservesSpace, let limit = options.lineLimit, shownLines < limit {
+                extraHeight = CGFloat(limit - shownLines) * (height + options.lineSpacing)
             }
-            if let truncated {
-                // The kept characters and the ellipsis, or nothing.
-                builder.addLine(width: truncated.map { text.width(of: $0.count + 1) } ?? 0, fontSize: text.fontSize)
-            }
-            return builder.metrics(isTruncated: truncated != nil, fallbackSize: text.fontSize)
+            return TextMetrics(uniformLines: shownLines, height: height,
+                               baselineOffset: FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize),
+                               spacing: options.lineSpacing, width: widestWidth, extraHeight: extraHeight,
+                               isTruncated: isTruncated)
         }
 
         private func scaled(options: TextLayoutOptions, maxWidth: CGFloat?, scale: CGFloat) -> TextLayoutResult {
@@ -345,10 +360,9 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
 
         var metrics: TextMetrics {
-            let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
-            let baseline = FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
-            return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: baseline,
-                               lastBaseline: baseline, lineBottoms: [height], isTruncated: false)
+            TextMetrics(uniformLines: 1, height: FixedAdvanceTextEngine.lineHeight(forSize: fontSize),
+                        baselineOffset: FixedAdvanceTextEngine.baselineOffset(forSize: fontSize), spacing: 0,
+                        width: width, isTruncated: false)
         }
 
         /// The layout: one line, as wide as the text (so any alignment offsets it by 0).
@@ -422,7 +436,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         // 2. Apply the line limit, truncating the last line.
         var lines: [LineContent] = ranges.map { .glyphs($0) }
         var isTruncated = false
-        if let limit = options.lineLimit.map({ Swift.max(1, $0) }), ranges.count > limit {
+        if let limit = options.effectiveLineLimit, ranges.count > limit {
             isTruncated = true
             lines.removeLast(lines.count - limit + 1)
             lines.append(.items(truncatedLastLine(ranges: ranges, limit: limit, glyphs: glyphs, maxWidth: maxWidth,

@@ -38,29 +38,64 @@ package protocol PreparedText: AnyObject {
     /// The metrics of ``layout(options:proposedWidth:)`` (what measuring needs), possibly
     /// without building the lines. The default lays the text out.
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics
+
+    /// The number of paragraphs (lines at the ideal width, without a line limit), when the
+    /// preparation knows it without another pass over the text; `nil` by default.
+    var paragraphCount: Int? { get }
 }
 
 extension PreparedText {
     package func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
         TextMetrics(layout(options: options, proposedWidth: proposedWidth))
     }
+
+    package var paragraphCount: Int? { nil }
 }
 
 /// What measuring a text needs from a layout: its size, baselines, lines' bottoms and whether it
 /// was truncated — the same numbers as the ``TextLayoutResult``, without the lines' text.
+///
+/// Lines of one height (a text in one font) are kept as their count, height and spacing, and
+/// their bottoms are summed when asked for — in the order a layout sums them, so they are the
+/// same numbers — rather than stored: a text probed at a narrow width has hundreds of lines,
+/// and measuring only needs how many fit in a proposed height.
 package struct TextMetrics: Equatable, Sendable {
     package var size: CGSize
     package var firstBaseline: CGFloat
     package var lastBaseline: CGFloat
-    /// Each line's bottom (its top plus its height), top to bottom.
-    package var lineBottoms: [CGFloat]
     package var isTruncated: Bool
+    private var lines: Lines
+
+    /// The lines' bottoms: listed, or lines of one height stacked with a spacing.
+    private enum Lines: Equatable, Sendable {
+        case listed([CGFloat])
+        case uniform(count: Int, height: CGFloat, spacing: CGFloat)
+    }
 
     package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineBottoms: [CGFloat], isTruncated: Bool) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
-        self.lineBottoms = lineBottoms
+        self.lines = .listed(lineBottoms)
+        self.isTruncated = isTruncated
+    }
+
+    /// The metrics of `count` lines of `height`, `spacing` apart (baselines `baselineOffset`
+    /// below their line's top), `extraHeight` below the last; the sums run line by line, as a
+    /// layout's do.
+    package init(uniformLines count: Int, height: CGFloat, baselineOffset: CGFloat, spacing: CGFloat, width: CGFloat,
+                 extraHeight: CGFloat = 0, isTruncated: Bool) {
+        var y: CGFloat = 0
+        var lastTop: CGFloat = 0
+        for index in 0..<count {
+            if index > 0 { y += spacing }
+            lastTop = y
+            y += height
+        }
+        self.size = CGSize(width: width, height: extraHeight == 0 ? y : y + extraHeight)
+        self.firstBaseline = count > 0 ? 0 + baselineOffset : 0
+        self.lastBaseline = count > 0 ? lastTop + baselineOffset : 0
+        self.lines = .uniform(count: count, height: height, spacing: spacing)
         self.isTruncated = isTruncated
     }
 
@@ -68,6 +103,60 @@ package struct TextMetrics: Equatable, Sendable {
     package init(_ layout: TextLayoutResult) {
         self.init(size: layout.size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
                   lineBottoms: layout.lines.map { $0.origin.y + $0.size.height }, isTruncated: layout.isTruncated)
+    }
+
+    /// The number of lines.
+    package var lineCount: Int {
+        switch lines {
+        case .listed(let bottoms): bottoms.count
+        case .uniform(let count, _, _): count
+        }
+    }
+
+    /// Each line's bottom (its top plus its height), top to bottom.
+    package var lineBottoms: [CGFloat] {
+        switch lines {
+        case .listed(let bottoms):
+            return bottoms
+        case let .uniform(count, height, spacing):
+            var bottoms: [CGFloat] = []
+            bottoms.reserveCapacity(count)
+            forEachUniformBottom(count: count, height: height, spacing: spacing) { bottoms.append($0); return true }
+            return bottoms
+        }
+    }
+
+    /// How many lines, from the first, end at or above `limit` (the lines a height keeps).
+    package func linesEnding(atOrAbove limit: CGFloat) -> Int {
+        switch lines {
+        case .listed(let bottoms):
+            return bottoms.prefix { $0 <= limit }.count
+        case let .uniform(count, height, spacing):
+            var fitting = 0
+            forEachUniformBottom(count: count, height: height, spacing: spacing) { bottom in
+                guard bottom <= limit else { return false }
+                fitting += 1
+                return true
+            }
+            return fitting
+        }
+    }
+
+    /// Calls `body` with the bottoms of uniform lines in order while it returns `true`.
+    private func forEachUniformBottom(count: Int, height: CGFloat, spacing: CGFloat, _ body: (CGFloat) -> Bool) {
+        var y: CGFloat = 0
+        for index in 0..<count {
+            if index > 0 { y += spacing }
+            guard body(y + height) else { return }
+            y += height
+        }
+    }
+
+    package static func == (lhs: TextMetrics, rhs: TextMetrics) -> Bool {
+        guard lhs.size == rhs.size, lhs.firstBaseline == rhs.firstBaseline, lhs.lastBaseline == rhs.lastBaseline,
+              lhs.isTruncated == rhs.isTruncated else { return false }
+        if lhs.lines == rhs.lines { return true }
+        return lhs.lineBottoms == rhs.lineBottoms
     }
 }
 

@@ -27,3 +27,11 @@ package struct TextLayoutOptions: Hashable, Sendable {
         self.lineSpacing = lineSpacing
     }
 }
+
+extension TextLayoutOptions {
+    /// The line limit an engine applies: at least one line, `nil` for none.
+    package var effectiveLineLimit: Int? {
+        guard let lineLimit else { return nil }
+        return Swift.max(1, lineLimit)
+    }
+}

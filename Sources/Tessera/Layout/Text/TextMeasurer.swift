@@ -26,7 +26,7 @@ final class TextMeasurer {
     // call that doesn't call out of the measurer, and a dynamic check costs more than the read.
     /// The last layout asked for, by width: drawing asks for the one proposal a text is
     /// placed with, so one slot (no allocation) serves it.
-    @exclusivity(unchecked) private var lastLayout: (width: CGFloat, result: TextLayoutResult)?
+    @exclusivity(unchecked) private var lastLayout: (width: CGFloat?, result: TextLayoutResult)?
     /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
     @exclusivity(unchecked) private var unwrappedLayout: TextLayoutResult?
 
@@ -39,8 +39,9 @@ final class TextMeasurer {
     /// The text laid out for `proposal`.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
         var result = layout(width: proposal.width)
-        if let (limited, key) = heightLimit(proposal, size: result.size,
-                                            lineBottoms: result.lines.lazy.map { $0.origin.y + $0.size.height }) {
+        let lines = result.lines
+        if let (limited, key) = heightLimit(proposal, size: result.size, lineCount: lines.count,
+                                            fitting: { limit in lines.prefix { $0.origin.y + $0.size.height <= limit }.count }) {
             if let known = limitedResults[key] {
                 result = known
             } else {
@@ -57,11 +58,10 @@ final class TextMeasurer {
     /// one width, and with widths larger than it needs; neither costs another layout.
     private func layout(width: CGFloat?) -> TextLayoutResult {
         if let unwrapped = unwrappedLayout, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
-        let key = width ?? .infinity
-        if let last = lastLayout, last.width == key { return last.result }
+        if let last = lastLayout, last.width == width { return last.result }
         let result = prepared.layout(options: options, proposedWidth: width)
-        lastLayout = (key, result)
-        if width == nil || (!result.isTruncated && result.lines.count == paragraphCount) { unwrappedLayout = result }
+        lastLayout = (width, result)
+        if !result.isTruncated && (width == nil || result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
     }
 
@@ -70,7 +70,8 @@ final class TextMeasurer {
     /// of the one proposal a text is placed with; measuring asks at many.
     func metrics(for proposal: ProposedViewSize) -> TextMetrics {
         var result = metrics(width: proposal.width)
-        if let (limited, key) = heightLimit(proposal, size: result.size, lineBottoms: result.lineBottoms) {
+        if let (limited, key) = heightLimit(proposal, size: result.size, lineCount: result.lineCount,
+                                            fitting: result.linesEnding(atOrAbove:)) {
             if let known = limitedMetrics[key] {
                 result = known
             } else {
@@ -84,16 +85,24 @@ final class TextMeasurer {
     /// ``layout(width:)``'s metrics, by the same rules.
     private func metrics(width: CGFloat?) -> TextMetrics {
         if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
-        let key = width ?? .infinity
-        if let known = metricsByWidth[key] { return known }
-        let result = lastLayout.flatMap { $0.width == key ? TextMetrics($0.result) : nil }
-            ?? prepared.measure(options: options, proposedWidth: width)
-        metricsByWidth.insert(result, for: key)
-        if width == nil || (!result.isTruncated && result.lineBottoms.count == paragraphCount) { unwrappedMetrics = result }
+        if let known = metricsByWidth[width] { return known }
+        let result: TextMetrics
+        if let last = lastLayout, last.width == width {
+            result = TextMetrics(last.result)
+        } else {
+            result = prepared.measure(options: options, proposedWidth: width)
+        }
+        if !result.isTruncated && (width == nil || result.lineCount == paragraphCount) {
+            unwrappedMetrics = result
+            // Any width from the text's own is answered above; a narrower one (a single
+            // character wider than the proposal) is remembered by width.
+            if Self.fitsUnwrapped(width, result.size.width) { return result }
+        }
+        metricsByWidth.insert(result, for: width)
         return result
     }
 
-    @exclusivity(unchecked) private var metricsByWidth = ProposalCache<CGFloat, TextMetrics>()
+    @exclusivity(unchecked) private var metricsByWidth = WidthMemo<TextMetrics>()
     @exclusivity(unchecked) private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
     @exclusivity(unchecked) private var unwrappedMetrics: TextMetrics?
 
@@ -109,28 +118,30 @@ final class TextMeasurer {
     @exclusivity(unchecked) private var limitedResults = ProposalCache<LimitedKey, TextLayoutResult>()
 
     private struct LimitedKey: Hashable {
-        var width: CGFloat
+        var width: CGFloat?
         var lines: Int
     }
 
-    /// The rule for a proposed height the unlimited text (`size`, `lineBottoms`) overflows:
-    /// trailing lines are dropped, keeping at least one. Returns the options that keep only the
+    /// The rule for a proposed height the unlimited text (`size`, `lineCount` lines) overflows:
+    /// trailing lines are dropped, keeping at least one. `fitting(limit)` counts the lines, from
+    /// the first, whose bottom is at or above `limit`. Returns the options that keep only the
     /// lines that fit and their cache key, or `nil` when nothing is dropped. (Layouts and metrics
     /// both follow it.)
-    private func heightLimit(_ proposal: ProposedViewSize, size: CGSize,
-                             lineBottoms: some Collection<CGFloat>) -> (TextLayoutOptions, LimitedKey)? {
-        guard let height = proposal.height, size.height > height + 1e-6, lineBottoms.count > 1 else { return nil }
-        let fitting = Swift.max(1, lineBottoms.prefix { $0 <= height + 1e-6 }.count)
-        guard fitting < lineBottoms.count else { return nil }
+    private func heightLimit(_ proposal: ProposedViewSize, size: CGSize, lineCount: Int,
+                             fitting: (CGFloat) -> Int) -> (TextLayoutOptions, LimitedKey)? {
+        guard let height = proposal.height, size.height > height + 1e-6, lineCount > 1 else { return nil }
+        let fitting = Swift.max(1, fitting(height + 1e-6))
+        guard fitting < lineCount else { return nil }
         var limited = options
         limited.lineLimit = Swift.min(options.lineLimit ?? Int.max, fitting)
         limited.reservesSpace = false
-        return (limited, LimitedKey(width: proposal.width ?? .infinity, lines: limited.lineLimit ?? Int.max))
+        return (limited, LimitedKey(width: proposal.width, lines: limited.lineLimit ?? Int.max))
     }
 
-    /// The number of paragraphs: an unwrapped layout has one line for each. (ASCII text without
-    /// line-break characters, the common case, is one paragraph without a walk by characters.)
-    private lazy var paragraphCount: Int = Self.paragraphCount(of: runs)
+    /// The number of paragraphs: an unwrapped layout has one line for each. (The engine's
+    /// preparation may know it; else ASCII text without line-break characters, the common case,
+    /// is one paragraph without a walk by characters.)
+    private lazy var paragraphCount: Int = prepared.paragraphCount ?? Self.paragraphCount(of: runs)
 
     private nonisolated static func paragraphCount(of runs: [TextRun]) -> Int {
         var count = 1

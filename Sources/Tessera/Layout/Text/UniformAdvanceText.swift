@@ -4,7 +4,7 @@ import Foundation
 /// ASCII characters (no "\r") with a positive, finite advance, so every character is one byte
 /// and has the same advance.
 ///
-/// It keeps each character's kind (a byte), the paragraphs, and the widths of 0, 1, 2, …
+/// It keeps the characters' bytes, the paragraphs, and the widths of 0, 1, 2, …
 /// characters summed one advance at a time from 0 — exactly the sums the general path makes
 /// character by character, so the numbers are the same to the last bit. Wrapping then works a
 /// line at a time: the characters that fit in a width are found in the width table, and only
@@ -15,14 +15,12 @@ import Foundation
 /// never break a line and are trimmed at its end; a line breaks before the first non-space
 /// character that overflows it, at the last space inside the line when there is one after the
 /// line's first character, else inside the word; every line holds at least one character.
-struct UniformAdvanceText {
-    /// A character's kind: other, a space (" " or tab), or a line break ("\n", VT, FF).
-    private static let other: UInt8 = 0
-    private static let space: UInt8 = 1
-    private static let newline: UInt8 = 2
-
-    /// Each character's kind.
-    private let kinds: [UInt8]
+///
+/// A class: a text's preparation keeps one and hands it to every measurement, and a struct of
+/// three arrays costs three retains (through a generic value witness) at each hand-over.
+final class UniformAdvanceText {
+    /// The characters, one byte each (copied from the string's storage in one go).
+    private let bytes: [UInt8]
     /// The paragraphs: character ranges between line breaks.
     private let paragraphs: [Range<Int>]
     /// `widths[k]`: the width of `k` characters, summed one advance at a time from 0
@@ -34,14 +32,19 @@ struct UniformAdvanceText {
     let fontSize: CGFloat
 
     /// The number of characters.
-    var count: Int { kinds.count }
+    var count: Int { bytes.count }
     /// The number of paragraphs (1 + the line breaks).
     var paragraphCount: Int { paragraphs.count }
     /// The characters before the last paragraph's trailing blanks, when there is one paragraph.
     var shownCount: Int {
         var end = count
-        while end > 0 && kinds[end - 1] == Self.space { end -= 1 }
+        while end > 0 && Self.isSpace(bytes[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// The characters of `range` as a string (from the bytes: no index walk in the run's string).
+    func string(of range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The width of `characters` characters summed one by one.
@@ -52,11 +55,11 @@ struct UniformAdvanceText {
         guard runs.count == 1, let run = runs.first else { return nil }
         let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
         guard advance > 0, advance.isFinite else { return nil }
-        var string = run.string
-        guard let read = string.withUTF8({ Self.read($0) }) else { return nil }
-        kinds = read.kinds
-        paragraphs = read.paragraphs
-        widths = [CGFloat](unsafeUninitializedCapacity: read.kinds.count + 2) { buffer, initialized in
+        let bytes = Array(run.string.utf8)
+        guard let paragraphs = bytes.withUnsafeBufferPointer(Self.paragraphs) else { return nil }
+        self.bytes = bytes
+        self.paragraphs = paragraphs
+        widths = [CGFloat](unsafeUninitializedCapacity: bytes.count + 2) { buffer, initialized in
             var sum: CGFloat = 0
             for index in 0..<buffer.count {
                 buffer[index] = sum
@@ -68,31 +71,49 @@ struct UniformAdvanceText {
         self.fontSize = run.font.size
     }
 
-    /// The kinds and paragraphs of `bytes`, or `nil` when they aren't one-byte characters.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (kinds: [UInt8], paragraphs: [Range<Int>])? {
+    /// The paragraphs of `bytes`, or `nil` when they aren't one-byte characters (a byte of a
+    /// longer character, or "\r", which with "\n" makes one character).
+    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        // Most texts are one line of ASCII: seen eight bytes at a time, no byte is below 0x0E
+        // (the line breaks and "\r" are 0x0A...0x0D) or from 0x80 on.
+        if !mayHaveLineBreakOrNonASCII(bytes) { return [0..<bytes.count] }
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
-        var isUniform = true
-        let kinds = [UInt8](unsafeUninitializedCapacity: bytes.count) { kinds, initialized in
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 || byte == 0x0D { isUniform = false }
-                if byte == 0x20 || byte == 0x09 {
-                    kinds[index] = space
-                } else if byte >= 0x0A && byte <= 0x0C {
-                    kinds[index] = newline
-                    paragraphs.append(paragraphStart..<index)
-                    paragraphStart = index + 1
-                } else {
-                    kinds[index] = other
-                }
-            }
-            initialized = bytes.count
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            // One test for the common byte: neither a line break nor past ASCII.
+            guard byte &- 0x0A <= 3 || byte >= 0x80 else { continue }
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            paragraphs.append(paragraphStart..<index)
+            paragraphStart = index + 1
         }
-        guard isUniform else { return nil }
         paragraphs.append(paragraphStart..<bytes.count)
-        return (kinds, paragraphs)
+        return paragraphs
     }
+
+    /// Whether some byte of `bytes` is below 0x0E or from 0x80 on: eight bytes at a time
+    /// (a word has a byte below `n` when `(word - n·0x01…01) & ~word & 0x80…80` isn't 0).
+    private static func mayHaveLineBreakOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (word & highs) | ((word &- ones &* 0x0E) & ~word & highs) != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] < 0x0E || bytes[index] >= 0x80 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `byte` is a space (" " or tab): wrapping breaks after it and trims it.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    /// Whether `byte` is neither a space nor a line break ("\n", VT, FF).
+    private static func isOther(_ byte: UInt8) -> Bool { !isSpace(byte) && !(byte >= 0x0A && byte <= 0x0C) }
 
     // MARK: Wrapping
 
@@ -111,7 +132,7 @@ struct UniformAdvanceText {
 
     private func trimmedEnd(_ end: Int, start: Int) -> Int {
         var end = end
-        while end > start && kinds[end - 1] == Self.space { end -= 1 }
+        while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
         return end
     }
 
@@ -123,24 +144,70 @@ struct UniformAdvanceText {
         return lines
     }
 
-    /// About how many lines wrapping at `maxWidth` makes (room to reserve for them).
-    func estimatedLineCount(maxWidth: CGFloat?) -> Int {
-        guard let maxWidth else { return paragraphs.count }
-        return paragraphs.count + count / Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
+    /// Counts the lines of ``lines(maxWidth:lineLimit:)`` (up to one past `lineLimit`): how
+    /// many, the most characters in one of those before line number `lineLimit` (all of them
+    /// without a limit), and line number `lineLimit` itself (empty without a limit or with
+    /// fewer lines).
+    func countLines(maxWidth: CGFloat?, lineLimit: Int?) -> (count: Int, widest: Int, lastAllowed: Range<Int>) {
+        if lineLimit == nil, let maxWidth, charactersPerLine(maxWidth) == 1 {
+            return (oneCharacterLines.count, oneCharacterLines.widest, 0..<0)
+        }
+        var count = 0
+        var widest = 0
+        var lastAllowed = 0..<0
+        forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+            count += 1
+            if let lineLimit, count >= lineLimit {
+                if count == lineLimit { lastAllowed = range }
+                return
+            }
+            widest = Swift.max(widest, range.count)
+        }
+        return (count, widest, lastAllowed)
     }
+
+    /// The most characters a line `maxWidth` wide holds, at least 1 (how wrapping reads a width).
+    private func charactersPerLine(_ maxWidth: CGFloat) -> Int {
+        // As the general path compares: a character overflows when the line's width with it
+        // exceeds `maxWidth + tolerance`.
+        Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
+    }
+
+    /// The lines at a width that holds one character (a stack's probe at width 0): counted
+    /// from the characters once, by what wrapping one character per line gives. In a
+    /// paragraph, each non-space character is a line of its own (spaces after it are trimmed);
+    /// a paragraph that starts with a space has one more line before them (the space itself
+    /// when one character follows it, else empty); a paragraph without non-space characters is
+    /// one empty line.
+    private lazy var oneCharacterLines: (count: Int, widest: Int) = {
+        var count = 0
+        var widest = 0
+        for paragraph in paragraphs {
+            // A paragraph has no line breaks: its other characters are its non-spaces.
+            var spaces = 0
+            bytes.withUnsafeBufferPointer { bytes in
+                for byte in UnsafeBufferPointer(rebasing: bytes[paragraph]) { spaces &+= Self.isSpace(byte) ? 1 : 0 }
+            }
+            let others = paragraph.count - spaces
+            if others == 0 {
+                count += 1
+                continue
+            }
+            widest = 1
+            count += Self.isSpace(bytes[paragraph.lowerBound]) ? others + 1 : others
+        }
+        return (count, widest)
+    }()
 
     /// Calls `body` with each line of ``lines(maxWidth:lineLimit:)`` in order, without
     /// collecting them.
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
-        // As the general path compares: a character overflows when the line's width with it
-        // exceeds `maxWidth + tolerance`.
-        let limit = maxWidth.map { $0 + 1e-6 }
-        let perLine = limit.map { Swift.max(1, fitting(in: $0, limit: count)) }
+        let perLine = maxWidth.map(charactersPerLine)
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max
-        kinds.withUnsafeBufferPointer { kinds in
+        bytes.withUnsafeBufferPointer { bytes in
             func trimmedEnd(_ end: Int, start: Int) -> Int {
                 var end = end
-                while end > start && kinds[end - 1] == Self.space { end -= 1 }
+                while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
                 return end
             }
             for paragraph in paragraphs where remaining > 0 {
@@ -155,18 +222,18 @@ struct UniformAdvanceText {
                     remaining -= 1
                     // The first non-space character past what fits overflows the line.
                     var overflow = start + Swift.min(perLine, end - start)
-                    while overflow < end && kinds[overflow] == Self.space { overflow += 1 }
+                    while overflow < end && Self.isSpace(bytes[overflow]) { overflow += 1 }
                     if overflow >= end {
                         body(start..<trimmedEnd(end, start: start))
                         break
                     }
                     // The last space of the line, if after its first character.
                     var space = overflow - 1
-                    while space > start && kinds[space] != Self.space { space -= 1 }
+                    while space > start && !Self.isSpace(bytes[space]) { space -= 1 }
                     if space > start {
                         body(start..<trimmedEnd(space, start: start))
                         start = space + 1
-                        while start < overflow && kinds[start] == Self.space { start += 1 }
+                        while start < overflow && Self.isSpace(bytes[start]) { start += 1 }
                     } else {
                         body(start..<overflow)
                         start = overflow
@@ -193,7 +260,7 @@ struct UniformAdvanceText {
     func truncatedLine(_ line: Range<Int>, maxWidth: CGFloat?, mode: TextTruncation) -> TruncatedLine? {
         let content = maxWidth == nil ? line : line.lowerBound..<count
         guard !content.isEmpty else { return nil }
-        func isBlank(_ index: Int) -> Bool { kinds[index] != Self.other }
+        func isBlank(_ index: Int) -> Bool { !Self.isOther(bytes[index]) }
         func front(_ length: Int) -> Range<Int> {
             var end = content.lowerBound + length
             while end > content.lowerBound && isBlank(end - 1) { end -= 1 }

@@ -63,4 +63,44 @@ struct TextMeasurerTests {
         let text = LayoutNode(leaf: measurer("ab\r\ncd").leafSizing)
         #expect(text.sizeThatFits(.unspecified) == CGSize(width: 16, height: 28.8))
     }
+
+    /// One run (the uniform path, its memos by width) against the same characters in two runs
+    /// (the general path), asked at every proposal in two orders: the memos answer what a
+    /// measurement at that proposal gives.
+    @Test("metrics for any proposal match the general path, in any order of proposals")
+    func proposalsMatchGeneralPath() {
+        let font = ResolvedFont(size: 12)
+        let strings = ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.",
+                       " two  paragraphs\nof text here", "x", "wide"]
+        let widths: [CGFloat?] = [0, nil, .infinity, 100, -4, .nan, 8, 33, 100, 0, 1000]
+        let heights: [CGFloat?] = [nil, 0, 14.4, 20, 28.8, 43.2, 60, .infinity, -1]
+        var optionSets = [TextLayoutOptions(), TextLayoutOptions(lineLimit: 2), TextLayoutOptions(lineSpacing: 2.5),
+                          TextLayoutOptions(lineLimit: 3, reservesSpace: true)]
+        for mode in [TextTruncation.head, .middle, .tail] { optionSets.append(TextLayoutOptions(lineLimit: 1, truncationMode: mode)) }
+        var cutCases = 0
+        for string in strings {
+            let middle = string.index(string.startIndex, offsetBy: string.count / 2)
+            let split = [TextRun(String(string[..<middle]), font: font), TextRun(String(string[middle...]), font: font)]
+            for options in optionSets {
+                let forward = TextMeasurer(runs: [TextRun(string, font: font)], options: options, engine: FixedAdvanceTextEngine())
+                let backward = TextMeasurer(runs: [TextRun(string, font: font)], options: options, engine: FixedAdvanceTextEngine())
+                let general = TextMeasurer(runs: split, options: options, engine: FixedAdvanceTextEngine())
+                let proposals = widths.flatMap { width in heights.map { ProposedViewSize(width: width, height: $0) } }
+                var answers: [TextMetrics] = []
+                for proposal in proposals { answers.append(forward.metrics(for: proposal)) }
+                for (index, proposal) in proposals.enumerated().reversed() {
+                    let context = "\(string.debugDescription) \(options) at \(proposal)"
+                    // A fresh measurer: nothing memoized.
+                    let reference = TextMeasurer(runs: split, options: options, engine: FixedAdvanceTextEngine())
+                        .metrics(for: proposal)
+                    #expect(answers[index] == reference, "\(context)")
+                    #expect(backward.metrics(for: proposal) == reference, "\(context)")
+                    #expect(TextMetrics(forward.layout(for: proposal)) == reference, "\(context)")
+                    let unlimited = general.metrics(for: ProposedViewSize(width: proposal.width, height: nil))
+                    if reference.lineCount < unlimited.lineCount { cutCases += 1 }
+                }
+            }
+        }
+        #expect(cutCases > 100)
+    }
 }

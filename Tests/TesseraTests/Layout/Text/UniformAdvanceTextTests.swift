@@ -30,10 +30,23 @@ struct UniformAdvanceTextTests {
         "a b c d e f g",
         "x",
         " ",
+        " a",
+        "  ab c",
+        "a  ",
+        "\n",
+        " \n  x  y\n\n\tz",
+        // Line breaks, "\r" and non-ASCII at and around 8-byte boundaries (the first scan reads
+        // words), and a control character that is neither.
+        "abcdefgh\nijklmnop",
+        "abcdefg\nhijklmnopq rs",
+        "abcdefghijklmnop\r\nqr",
+        "naïve café au lait, bien sûr",
+        "abcdefghijklmnoé",
+        "abcdefgh\u{7}ijkl mnop",
     ]
 
     private static let widths: [CGFloat?] = [nil, 0, 5, 11.333333333333334, 11.4, 22.666666666666668, 29.5, 40,
-                                             57.25, 100, 136, 250.1, 1000]
+                                             57.25, 100, 136, 250.1, 1000, .nan, -3, .infinity, 15, 17.9]
 
     private static var optionSets: [TextLayoutOptions] {
         var sets = [TextLayoutOptions(), TextLayoutOptions(lineSpacing: 3),
@@ -56,6 +69,12 @@ struct UniformAdvanceTextTests {
                     let fast = uniform.measure(options: options, proposedWidth: width)
                     let slow = general.measure(options: options, proposedWidth: width)
                     #expect(fast == slow, "\(string.debugDescription) size \(size) at \(String(describing: width)), \(options)")
+                    // Lines of one height are kept as a count: their bottoms, and how many a
+                    // height keeps, are the listed ones'.
+                    #expect(fast.lineBottoms == slow.lineBottoms && fast.lineCount == slow.lineCount)
+                    for limit in [-1, 0, 10, 20.4, 20.400001, 41, 100, .infinity] as [CGFloat] {
+                        #expect(fast.linesEnding(atOrAbove: limit) == slow.lineBottoms.prefix { $0 <= limit }.count)
+                    }
                     // The one-run layout (as drawn) gives the same numbers and the general
                     // layout's lines, each one fragment of the line's text.
                     let drawn = uniform.layout(options: options, proposedWidth: width)
@@ -85,5 +104,23 @@ struct UniformAdvanceTextTests {
         // 15-point characters are 10 wide and 18 high: four lines, "a", "b", "c", "d".
         #expect(metrics.lineBottoms == [18, 36, 54, 72])
         #expect(metrics.size == CGSize(width: 10, height: 72))
+    }
+
+    @Test("a width below two characters: one line per non-space character, as wrapping gives")
+    func oneCharacterLines() {
+        let font = ResolvedFont(size: 15)
+        for string in ["ab cd", "  ab", " ab", "   ", "", "a\n\n b", "\t x"] {
+            let uniform = engine.prepare([TextRun(string, font: font)])
+            let general = engine.prepare(runs(string, size: 15, tracking: 0, split: true))
+            for width in [0, 10, 19.9, -1, .nan] as [CGFloat] {
+                let metrics = uniform.measure(options: TextLayoutOptions(), proposedWidth: width)
+                #expect(metrics == general.measure(options: TextLayoutOptions(), proposedWidth: width), "\(string.debugDescription) at \(width)")
+                #expect(metrics.lineCount == uniform.layout(options: TextLayoutOptions(), proposedWidth: width).lines.count)
+            }
+        }
+        // "  ab": an empty line (the leading spaces), then "a" and "b".
+        let metrics = engine.prepare([TextRun("  ab", font: font)]).measure(options: TextLayoutOptions(), proposedWidth: 0)
+        #expect(metrics.lineBottoms == [18, 36, 54])
+        #expect(metrics.size == CGSize(width: 10, height: 54))
     }
 }
