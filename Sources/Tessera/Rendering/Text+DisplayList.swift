@@ -14,6 +14,7 @@ extension Text {
     static func runStyles(of styledRuns: StyledRuns, in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
         // The context copies the environment: made only for a run that needs it.
         var context: ShapeStyleContext?
+        var colorScheme: ColorScheme?
         var defaultShading: DisplayList.Shading?
         var styles: [DisplayList.RunStyle] = []
         styles.reserveCapacity(styledRuns.runs.count)
@@ -22,8 +23,9 @@ extension Text {
             let paint = styledRuns.paint(at: index)
             let shading: DisplayList.Shading
             if let foreground = paint.foreground {
-                if context == nil { context = environment.shapeStyleContext }
-                shading = context!.shading(for: foreground, bounds: bounds)
+                // A color's paint depends on the color scheme alone (what the context gives).
+                if colorScheme == nil { colorScheme = environment.colorScheme }
+                shading = .color(foreground.resolved(in: colorScheme!))
             } else if let known = defaultShading {
                 shading = known
             } else if let foreground = environment.foregroundStyle {
