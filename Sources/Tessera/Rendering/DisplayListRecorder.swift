@@ -99,7 +99,8 @@ struct DisplayListRecorder {
         let start = pendingSubviews.count
         for node in nodes { node.forEachSubview { self.pendingSubviews.append($0) } }
         let end = pendingSubviews.count
-        defer { pendingSubviews.removeSubrange(start...) }
+        // One at a time from the end: `removeSubrange` costs more than the few removals.
+        defer { while pendingSubviews.count > start { pendingSubviews.removeLast() } }
         // Loops rather than `map`/`contains`: a main-actor closure checks its executor at
         // every call, and a 10,000-row stack has 10,000 subviews.
         var isOrdered = true

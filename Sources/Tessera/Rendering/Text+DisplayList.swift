@@ -51,14 +51,23 @@ extension Text {
 /// The run styles of the last plain one-run text drawn (no paint of its own, no foreground
 /// style in its environment), given again to the next such text in the same environment with
 /// the same font: the rows of a list share one array instead of making one each.
+///
+/// Likewise for one-run texts with a color of their own (`Text("…").foregroundColor(.gray)`),
+/// whose styles depend on the paint and the color scheme alone: the last few are kept by paint.
 struct TextRunStyleMemo {
     private var environment: EnvironmentValues?
     private var styles: [DisplayList.RunStyle] = []
+    private var painted: [(paint: Text.RunPaint, colorScheme: ColorScheme, styles: [DisplayList.RunStyle])] = []
+    /// How many painted stylings are kept (a list row has a few differently colored texts).
+    private static let paintedCapacity = 8
 
     /// ``Text/runStyles(of:in:bounds:)``, shared with the previous text when equal.
     @MainActor
     mutating func runStyles(of styled: Text.StyledRuns, in environment: EnvironmentValues,
                             bounds: CGRect) -> [DisplayList.RunStyle] {
+        if styled.runs.count == 1, let paint = styled.paints?.first, paint.foreground != nil {
+            return paintedRunStyles(of: styled, paint: paint, in: environment, bounds: bounds)
+        }
         guard styled.paints == nil, styled.runs.count == 1 else {
             return Text.runStyles(of: styled, in: environment, bounds: bounds)
         }
@@ -71,6 +80,21 @@ struct TextRunStyleMemo {
         }
         styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
         self.environment = environment
+        return styles
+    }
+
+    /// The styles of a one-run text with its own color: the color scheme resolves the color;
+    /// the environment's foreground style plays no part.
+    @MainActor
+    private mutating func paintedRunStyles(of styled: Text.StyledRuns, paint: Text.RunPaint, in environment: EnvironmentValues,
+                                           bounds: CGRect) -> [DisplayList.RunStyle] {
+        let colorScheme = environment.colorScheme
+        for entry in painted where entry.colorScheme == colorScheme && entry.paint == paint {
+            if Self.matches(entry.styles[0], styled.runs[0]) { return entry.styles }
+        }
+        let styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
+        if painted.count == Self.paintedCapacity { painted.removeFirst() }
+        painted.append((paint, colorScheme, styles))
         return styles
     }
 
