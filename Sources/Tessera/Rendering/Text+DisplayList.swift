@@ -57,7 +57,9 @@ extension Text {
 struct TextRunStyleMemo {
     private var environment: EnvironmentValues?
     private var styles: [DisplayList.RunStyle] = []
-    private var painted: [(paint: Text.RunPaint, colorScheme: ColorScheme, styles: [DisplayList.RunStyle])] = []
+    /// The painted stylings kept, and what each draws with (searched without copying styles).
+    private var paintedKeys: [PaintKey] = []
+    private var paintedStyles: [[DisplayList.RunStyle]] = []
     /// How many painted stylings are kept (a list row has a few differently colored texts).
     private static let paintedCapacity = 8
 
@@ -65,8 +67,10 @@ struct TextRunStyleMemo {
     @MainActor
     mutating func runStyles(of styled: Text.StyledRuns, in environment: EnvironmentValues,
                             bounds: CGRect) -> [DisplayList.RunStyle] {
-        if styled.runs.count == 1, let paint = styled.paints?.first, paint.foreground != nil {
-            return paintedRunStyles(of: styled, paint: paint, in: environment, bounds: bounds)
+        if styled.runs.count == 1, let paint = styled.paints?.first, let foreground = paint.foreground {
+            let key = PaintKey(color: foreground.resolved(in: environment.colorScheme), isUnderlined: paint.isUnderlined,
+                               isStrikethrough: paint.isStrikethrough)
+            return paintedRunStyles(of: styled, key: key, in: environment, bounds: bounds)
         }
         guard styled.paints == nil, styled.runs.count == 1 else {
             return Text.runStyles(of: styled, in: environment, bounds: bounds)
@@ -83,18 +87,28 @@ struct TextRunStyleMemo {
         return styles
     }
 
-    /// The styles of a one-run text with its own color: the color scheme resolves the color;
-    /// the environment's foreground style plays no part.
+    /// What a one-run text with a color of its own draws with: the color (resolved in the
+    /// color scheme) and the decorations. Its run styles depend on these and the run alone.
+    private struct PaintKey: Equatable {
+        var color: Color.Resolved
+        var isUnderlined: Bool
+        var isStrikethrough: Bool
+    }
+
+    /// The styles of a one-run text with its own color, shared with an earlier text drawn the same.
     @MainActor
-    private mutating func paintedRunStyles(of styled: Text.StyledRuns, paint: Text.RunPaint, in environment: EnvironmentValues,
+    private mutating func paintedRunStyles(of styled: Text.StyledRuns, key: PaintKey, in environment: EnvironmentValues,
                                            bounds: CGRect) -> [DisplayList.RunStyle] {
-        let colorScheme = environment.colorScheme
-        for entry in painted where entry.colorScheme == colorScheme && entry.paint == paint {
-            if Self.matches(entry.styles[0], styled.runs[0]) { return entry.styles }
+        for index in paintedKeys.indices where paintedKeys[index] == key {
+            if Self.matches(paintedStyles[index][0], styled.runs[0]) { return paintedStyles[index] }
         }
         let styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
-        if painted.count == Self.paintedCapacity { painted.removeFirst() }
-        painted.append((paint, colorScheme, styles))
+        if paintedKeys.count == Self.paintedCapacity {
+            paintedKeys.removeFirst()
+            paintedStyles.removeFirst()
+        }
+        paintedKeys.append(key)
+        paintedStyles.append(styles)
         return styles
     }
 
