@@ -162,14 +162,15 @@ struct DisplayListRecorder {
         for wrapper in subview.wrappers.reversed() where wrapper.traits.isZIndex {
             if let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
         }
-        var current: ViewNode? = subview.node
-        while let node = current {
+        // Unretained: the subview holds its node and each node its children while the walk
+        // lasts (a retain and a release per step cost more than the step's checks).
+        unowned(unsafe) var node = subview.node
+        while true {
             if node.traits.isZIndex, let z = node.modifierValue as? ZIndexModifier { return z.value }
             let isComposite = if case .composite = node.kind { true } else { false }
-            guard node.traits.isModifiedContent || isComposite else { break }
-            current = node.children.first
+            guard node.traits.isModifiedContent || isComposite, !node.children.isEmpty else { return 0 }
+            node = node.children[0]
         }
-        return 0
     }
 
     /// Draws `node` if it is a drawing leaf; returns whether it was one.
