@@ -99,10 +99,25 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
         if isInfinite { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Four corners without arrays: the display list maps every group's bounds.
+        let a = CGPoint(x: minX, y: minY).applying(t), b = CGPoint(x: maxX, y: minY).applying(t)
+        let c = CGPoint(x: minX, y: maxY).applying(t), d = CGPoint(x: maxX, y: maxY).applying(t)
+        func least(_ p: CGFloat, _ q: CGFloat, _ r: CGFloat, _ s: CGFloat) -> CGFloat {
+            var result = p
+            if q < result { result = q }
+            if r < result { result = r }
+            if s < result { result = s }
+            return result
+        }
+        func greatest(_ p: CGFloat, _ q: CGFloat, _ r: CGFloat, _ s: CGFloat) -> CGFloat {
+            var result = p
+            if q > result { result = q }
+            if r > result { result = r }
+            if s > result { result = s }
+            return result
+        }
+        let minX = least(a.x, b.x, c.x, d.x), minY = least(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: greatest(a.x, b.x, c.x, d.x) - minX,
+                      height: greatest(a.y, b.y, c.y, d.y) - minY)
     }
 }

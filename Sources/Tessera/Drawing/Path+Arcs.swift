@@ -77,6 +77,8 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let r = rect.standardized
+        // A move, four lines, up to twelve curves and a close: one allocation for a new path.
+        if isEmpty { reserveElements(18) }
         let width = max(0, min(cornerSize.width, r.width / 2))
         let height = max(0, min(cornerSize.height, r.height / 2))
         if style == .continuous, width == height, width > 0 {
@@ -92,6 +94,7 @@ extension Path {
                                         style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let r = rect.standardized
+        if isEmpty { reserveElements(18) }
         let limit = min(r.width, r.height) / 2
         let radii = RectangleCornerRadii(topLeading: max(0, min(cornerRadii.topLeading, limit)),
                                          bottomLeading: max(0, min(cornerRadii.bottomLeading, limit)),

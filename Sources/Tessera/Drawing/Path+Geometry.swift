@@ -4,33 +4,45 @@ extension Path {
     /// A rectangle containing all path segments: the tight bounds of the curves, not of their
     /// control points. `CGRect.null` for an empty path.
     public var boundingRect: CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func include(_ p: CGPoint) {
-            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
-        }
+        var box = Extent()
         var current = CGPoint.zero
         var start = CGPoint.zero
         for element in elements {
             switch element {
             case .move(let p):
-                include(p); current = p; start = p
+                box.include(p); current = p; start = p
             case .line(let p):
-                include(p); current = p
+                box.include(p); current = p
             case .quadCurve(let p, let c):
-                include(p)
-                for t in Self.quadExtrema(current, c, p) { include(Self.quadPoint(current, c, p, t)) }
+                box.include(p)
+                // A curve lies in the hull of its points: with its control point already inside
+                // the box, its extrema are too.
+                if !box.contains(c) { Self.includeQuadExtrema(current, c, p, in: &box) }
                 current = p
             case .curve(let p, let c1, let c2):
-                include(p)
-                for t in Self.cubicExtrema(current, c1, c2, p) { include(Self.cubicPoint(current, c1, c2, p, t)) }
+                box.include(p)
+                if !box.contains(c1) || !box.contains(c2) { Self.includeCubicExtrema(current, c1, c2, p, in: &box) }
                 current = p
             case .closeSubpath:
                 current = start
             }
         }
-        guard minX <= maxX else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard box.minX <= box.maxX else { return .null }
+        return CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+    }
+
+    /// The smallest axis-aligned box around the points included so far.
+    private struct Extent {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+        mutating func include(_ p: CGPoint) {
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+
+        func contains(_ p: CGPoint) -> Bool {
+            p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+        }
     }
 
     /// Returns true if the path contains a specified point.
@@ -109,37 +121,41 @@ extension Path {
         return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p1.x, y: a * p0.y + b * c1.y + c * c2.y + d * p1.y)
     }
 
-    /// Parameters in (0, 1) where a quadratic curve's x or y is extremal.
-    private static func quadExtrema(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint) -> [CGFloat] {
-        var ts: [CGFloat] = []
-        for (a, b, d) in [(p0.x, c.x, p1.x), (p0.y, c.y, p1.y)] {
+    /// Includes the points of a quadratic curve where its x or y is extremal, for parameters in (0, 1).
+    private static func includeQuadExtrema(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, in box: inout Extent) {
+        func axis(_ a: CGFloat, _ b: CGFloat, _ d: CGFloat) {
             let denominator = a - 2 * b + d
             if denominator != 0 {
                 let t = (a - b) / denominator
-                if t > 0 && t < 1 { ts.append(t) }
+                if t > 0 && t < 1 { box.include(quadPoint(p0, c, p1, t)) }
             }
         }
-        return ts
+        axis(p0.x, c.x, p1.x)
+        axis(p0.y, c.y, p1.y)
     }
 
-    /// Parameters in (0, 1) where a cubic curve's x or y is extremal.
-    private static func cubicExtrema(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint) -> [CGFloat] {
-        var ts: [CGFloat] = []
-        for (a, b, c, d) in [(p0.x, c1.x, c2.x, p1.x), (p0.y, c1.y, c2.y, p1.y)] {
+    /// Includes the points of a cubic curve where its x or y is extremal, for parameters in (0, 1).
+    private static func includeCubicExtrema(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint,
+                                            in box: inout Extent) {
+        func include(_ t: CGFloat) {
+            if t > 0 && t < 1 { box.include(cubicPoint(p0, c1, c2, p1, t)) }
+        }
+        func axis(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) {
             // Derivative: 3[(−a + 3b − 3c + d)t² + 2(a − 2b + c)t + (b − a)]
             let qa = -a + 3 * b - 3 * c + d, qb = 2 * (a - 2 * b + c), qc = b - a
             if abs(qa) < 1e-12 {
-                if qb != 0 { ts.append(-qc / qb) }
+                if qb != 0 { include(-qc / qb) }
             } else {
                 let discriminant = qb * qb - 4 * qa * qc
                 if discriminant >= 0 {
                     let root = discriminant.squareRoot()
-                    ts.append((-qb + root) / (2 * qa))
-                    ts.append((-qb - root) / (2 * qa))
+                    include((-qb + root) / (2 * qa))
+                    include((-qb - root) / (2 * qa))
                 }
             }
         }
-        return ts.filter { $0 > 0 && $0 < 1 }
+        axis(p0.x, c1.x, c2.x, p1.x)
+        axis(p0.y, c1.y, c2.y, p1.y)
     }
 
     /// Enough straight segments that a curve with these control points stays within `tolerance`.

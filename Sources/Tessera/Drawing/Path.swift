@@ -93,6 +93,10 @@ public struct Path: Equatable, Sendable {
         elements.append(element)
     }
 
+    /// Makes room for `count` elements in a path being built (only worth it for a new path:
+    /// reserving on every addition would copy quadratically).
+    package mutating func reserveElements(_ count: Int) { elements.reserveCapacity(count) }
+
     /// Begins a new subpath at the specified point.
     public mutating func move(to end: CGPoint) { append(.move(to: end)) }
 
@@ -120,8 +124,13 @@ public struct Path: Equatable, Sendable {
     /// Adds a rectangular subpath to the path.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addLines([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(transform) })
+        // Without temporary arrays, and a new path's storage made once: every color and
+        // rectangle draws one. (Only when empty: reserving on every call would copy quadratically.)
+        if elements.isEmpty { reserveElements(5) }
+        move(to: CGPoint(x: r.minX, y: r.minY).applying(transform))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY).applying(transform))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY).applying(transform))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY).applying(transform))
         closeSubpath()
     }
 
@@ -138,7 +147,10 @@ public struct Path: Equatable, Sendable {
     /// Returns a path constructed by applying the transform to all points of the path.
     public func applying(_ transform: CGAffineTransform) -> Path {
         guard !transform.isIdentity else { return self }
-        return Path(elements: elements.map { element in
+        // The elements map one to one and stay a valid path (what `init(elements:)` would
+        // check and rebuild one append at a time): one array, made once.
+        var result = Path()
+        result.elements = elements.map { element in
             switch element {
             case .move(let p): .move(to: p.applying(transform))
             case .line(let p): .line(to: p.applying(transform))
@@ -147,7 +159,9 @@ public struct Path: Equatable, Sendable {
                 .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
             case .closeSubpath: .closeSubpath
             }
-        })
+        }
+        result.subpathStart = subpathStart?.applying(transform)
+        return result
     }
 
     /// Returns a path constructed by translating all its points.

@@ -19,6 +19,8 @@ final class ViewTypeTraits {
     let providesLayoutChildren: Bool
     /// Whether the modifier is a drawing effect (opacity, clip, shadow, …).
     let isDrawingEffect: Bool
+    /// The modifier's type when it is a drawing effect (the recorder calls it without a cast).
+    let drawingEffect: (any DrawingEffectModifier.Type)?
     /// Whether the modifier is an overlay or a background.
     let isSecondaryLayer: Bool
     /// Whether the view has dynamic properties to install before its body runs.
@@ -91,7 +93,8 @@ final class ViewTypeTraits {
         providesLayoutRole = isSubject && subject is any LayoutRoleProviding.Type
         layoutRoleProvider = isSubject && modified == nil ? type as? any LayoutRoleProviding.Type : nil
         providesLayoutChildren = isSubject && subject is any LayoutChildrenProviding.Type
-        isDrawingEffect = modified != nil && subject is any DrawingEffectModifier.Type
+        drawingEffect = modified == nil ? nil : subject as? any DrawingEffectModifier.Type
+        isDrawingEffect = drawingEffect != nil
         isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
         hasDynamicProperties = !DynamicPropertyInstaller.plan(for: type).isEmpty
         mayDrawAsLeaf = isSubject && (type == Color.self || type == Text.self || type == Image.self

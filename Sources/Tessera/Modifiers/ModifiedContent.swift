@@ -67,6 +67,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 protocol ModifiedContentType {
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
     static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole?
+    /// The drawing effects of the modifier of `view` (a `Self`), whose type is `effect`, for
+    /// content laid out in `frame`.
+    static func modifierEffects(of view: any View, effect: any DrawingEffectModifier.Type, in frame: CGRect,
+                                node: ViewNode) -> DisplayList.GroupEffects?
 }
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
@@ -94,5 +98,8 @@ extension ModifiedContent: ModifiedContentType where Content: View, Modifier: Vi
         return modifier.layoutRole(in: node)
     }
 
-
+    static func modifierEffects(of view: any View, effect: any DrawingEffectModifier.Type, in frame: CGRect,
+                                node: ViewNode) -> DisplayList.GroupEffects? {
+        withView(view, as: Self.self) { effect.effects(ofValue: $0.pointee.modifier, in: frame, node: node) } ?? nil
+    }
 }

@@ -15,12 +15,15 @@ struct DisplayListRecorder {
     private var drawnLater: Set<ObjectIdentifier> = []
     /// Run styles shared by consecutive plain texts.
     private var textRunStyles = TextRunStyleMemo()
+    /// The subviews being drawn, a stretch per container from the root down: one buffer for
+    /// the whole walk instead of arrays made per container.
+    private var pendingSubviews: [ResolvedSubview] = []
 
     /// The display list of the graph under `root`.
     static func record(_ root: ViewNode) -> DisplayList {
         var recorder = DisplayListRecorder()
         // The host lays the root's subviews out as a stack: draw them as a container's.
-        recorder.drawSubviews(of: [root])
+        recorder.drawSubviews(of: CollectionOfOne(root))
         // Then the presented layers, each above what came before.
         for layer in root.graph.topLayers { recorder.visit(layer) }
         return recorder.builder.finish()
@@ -35,9 +38,9 @@ struct DisplayListRecorder {
             return
         }
         if drawLeaf(node) { return }
-        if node.traits.isDrawingEffect, let effect = node.modifierValue as? any DrawingEffectModifier {
-            let frame = node.layoutNode?.globalFrame ?? contentFrame(of: node)
-            builder.pushGroup(id: DisplayList.ID(node: node.serial), effects: effect.effects(in: frame, node: node))
+        if node.traits.isDrawingEffect,
+           let effects = node.drawingEffects(in: node.layoutNode?.globalFrame ?? contentFrame(of: node)) {
+            builder.pushGroup(id: DisplayList.ID(node: node.serial), effects: effects)
             visitContent(of: node)
             builder.popGroup()
             return
@@ -61,8 +64,8 @@ struct DisplayListRecorder {
         if node.traits.isSecondaryLayer, let layer = node.modifierValue as? any SecondaryLayer, node.children.count == 2 {
             // Each layer is laid out as a stack of its subviews.
             let (below, above) = layer.isOverlay ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
-            drawSubviews(of: [below])
-            drawSubviews(of: [above])
+            drawSubviews(of: CollectionOfOne(below))
+            drawSubviews(of: CollectionOfOne(above))
             return
         }
         if drawsSubviews(node) {
@@ -91,23 +94,31 @@ struct DisplayListRecorder {
     }
 
     /// Draws the resolved subviews of `nodes`, ordered by z-index.
-    private mutating func drawSubviews(of nodes: [ViewNode]) {
-        var subviews: [ResolvedSubview] = []
-        for node in nodes { node.forEachSubview { subviews.append($0) } }
+    private mutating func drawSubviews(of nodes: some Collection<ViewNode>) {
+        // This container's subviews go after those of the containers being drawn around it.
+        let start = pendingSubviews.count
+        for node in nodes { node.forEachSubview { self.pendingSubviews.append($0) } }
+        let end = pendingSubviews.count
+        // One at a time from the end: `removeSubrange` costs more than the few removals.
+        defer { while pendingSubviews.count > start { pendingSubviews.removeLast() } }
         // Loops rather than `map`/`contains`: a main-actor closure checks its executor at
         // every call, and a 10,000-row stack has 10,000 subviews.
-        var indices: [Double] = []
-        indices.reserveCapacity(subviews.count)
         var isOrdered = true
-        for subview in subviews {
-            let index = Self.zIndex(of: subview)
-            if index != 0 { isOrdered = false }
-            indices.append(index)
+        for position in start..<end where Self.zIndex(of: pendingSubviews[position]) != 0 {
+            isOrdered = false
+            break
         }
-        if !isOrdered {
-            subviews = subviews.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }.map { subviews[$0] }
+        guard isOrdered else {
+            let subviews = Array(pendingSubviews[start..<end])
+            var indices: [Double] = []
+            indices.reserveCapacity(subviews.count)
+            for subview in subviews { indices.append(Self.zIndex(of: subview)) }
+            let order = subviews.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+            for index in order { draw(subviews[index]) }
+            return
         }
-        for subview in subviews { draw(subview) }
+        // Drawing a subview appends (and removes) its own subviews past `end`.
+        for position in start..<end { draw(pendingSubviews[position]) }
     }
 
     /// Draws one subview: its node inside the groups of the effect modifiers applied to it
@@ -123,12 +134,11 @@ struct DisplayListRecorder {
         }
         let layout = outer.wrapperLayouts[subview.id]
         if let layout, !layout.isPlaced { return }
-        guard outer.traits.isDrawingEffect, let effect = outer.modifierValue as? any DrawingEffectModifier, let layout else {
+        guard outer.traits.isDrawingEffect, let layout, let effects = outer.drawingEffects(in: layout.globalFrame) else {
             draw(subview, wrappers: wrappers.dropLast())
             return
         }
-        builder.pushGroup(id: DisplayList.ID(node: outer.serial, index: subview.id),
-                          effects: effect.effects(in: layout.globalFrame, node: outer))
+        builder.pushGroup(id: DisplayList.ID(node: outer.serial, index: subview.id), effects: effects)
         draw(subview, wrappers: wrappers.dropLast())
         builder.popGroup()
     }
@@ -152,14 +162,15 @@ struct DisplayListRecorder {
         for wrapper in subview.wrappers.reversed() where wrapper.traits.isZIndex {
             if let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
         }
-        var current: ViewNode? = subview.node
-        while let node = current {
+        // Unretained: the subview holds its node and each node its children while the walk
+        // lasts (a retain and a release per step cost more than the step's checks).
+        unowned(unsafe) var node = subview.node
+        while true {
             if node.traits.isZIndex, let z = node.modifierValue as? ZIndexModifier { return z.value }
             let isComposite = if case .composite = node.kind { true } else { false }
-            guard node.traits.isModifiedContent || isComposite else { break }
-            current = node.children.first
+            guard node.traits.isModifiedContent || isComposite, !node.children.isEmpty else { return 0 }
+            node = node.children[0]
         }
-        return 0
     }
 
     /// Draws `node` if it is a drawing leaf; returns whether it was one.
@@ -171,13 +182,16 @@ struct DisplayListRecorder {
             drawText(node: node, frame: frame)
             return true
         }
+        if node.viewType == Color.self, let color = node.view as? Color {
+            // A color's paint depends on the color scheme alone (what `ShapeStyleContext` would
+            // find, without reading the foreground and tint styles).
+            builder.fill(Path(frame), with: .color(color.resolved(in: node.environment.colorScheme)), style: FillStyle(),
+                         id: DisplayList.ID(node: node.serial))
+            return true
+        }
         let environment = node.environment
         guard !node.isOptionalView else { return false }
         switch node.view {
-        case let color as Color:
-            let context = environment.shapeStyleContext
-            builder.fill(Path(frame), with: context.shading(for: color, bounds: frame), style: FillStyle(), id: DisplayList.ID(node: node.serial))
-            return true
         case let shape as any ShapeViewDrawing:
             shape.record(in: frame, context: environment.shapeStyleContext, node: node.serial, into: &builder)
             return true

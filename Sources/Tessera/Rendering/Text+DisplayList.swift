@@ -14,6 +14,7 @@ extension Text {
     static func runStyles(of styledRuns: StyledRuns, in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
         // The context copies the environment: made only for a run that needs it.
         var context: ShapeStyleContext?
+        var colorScheme: ColorScheme?
         var defaultShading: DisplayList.Shading?
         var styles: [DisplayList.RunStyle] = []
         styles.reserveCapacity(styledRuns.runs.count)
@@ -22,8 +23,9 @@ extension Text {
             let paint = styledRuns.paint(at: index)
             let shading: DisplayList.Shading
             if let foreground = paint.foreground {
-                if context == nil { context = environment.shapeStyleContext }
-                shading = context!.shading(for: foreground, bounds: bounds)
+                // A color's paint depends on the color scheme alone (what the context gives).
+                if colorScheme == nil { colorScheme = environment.colorScheme }
+                shading = .color(foreground.resolved(in: colorScheme!))
             } else if let known = defaultShading {
                 shading = known
             } else if let foreground = environment.foregroundStyle {
@@ -49,14 +51,27 @@ extension Text {
 /// The run styles of the last plain one-run text drawn (no paint of its own, no foreground
 /// style in its environment), given again to the next such text in the same environment with
 /// the same font: the rows of a list share one array instead of making one each.
+///
+/// Likewise for one-run texts with a color of their own (`Text("…").foregroundColor(.gray)`),
+/// whose styles depend on the paint and the color scheme alone: the last few are kept by paint.
 struct TextRunStyleMemo {
     private var environment: EnvironmentValues?
     private var styles: [DisplayList.RunStyle] = []
+    /// The painted stylings kept, and what each draws with (searched without copying styles).
+    private var paintedKeys: [PaintKey] = []
+    private var paintedStyles: [[DisplayList.RunStyle]] = []
+    /// How many painted stylings are kept (a list row has a few differently colored texts).
+    private static let paintedCapacity = 8
 
     /// ``Text/runStyles(of:in:bounds:)``, shared with the previous text when equal.
     @MainActor
     mutating func runStyles(of styled: Text.StyledRuns, in environment: EnvironmentValues,
                             bounds: CGRect) -> [DisplayList.RunStyle] {
+        if styled.runs.count == 1, let paint = styled.paints?.first, let foreground = paint.foreground {
+            let key = PaintKey(color: foreground.resolved(in: environment.colorScheme), isUnderlined: paint.isUnderlined,
+                               isStrikethrough: paint.isStrikethrough)
+            return paintedRunStyles(of: styled, key: key, in: environment, bounds: bounds)
+        }
         guard styled.paints == nil, styled.runs.count == 1 else {
             return Text.runStyles(of: styled, in: environment, bounds: bounds)
         }
@@ -69,6 +84,31 @@ struct TextRunStyleMemo {
         }
         styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
         self.environment = environment
+        return styles
+    }
+
+    /// What a one-run text with a color of its own draws with: the color (resolved in the
+    /// color scheme) and the decorations. Its run styles depend on these and the run alone.
+    private struct PaintKey: Equatable {
+        var color: Color.Resolved
+        var isUnderlined: Bool
+        var isStrikethrough: Bool
+    }
+
+    /// The styles of a one-run text with its own color, shared with an earlier text drawn the same.
+    @MainActor
+    private mutating func paintedRunStyles(of styled: Text.StyledRuns, key: PaintKey, in environment: EnvironmentValues,
+                                           bounds: CGRect) -> [DisplayList.RunStyle] {
+        for index in paintedKeys.indices where paintedKeys[index] == key {
+            if Self.matches(paintedStyles[index][0], styled.runs[0]) { return paintedStyles[index] }
+        }
+        let styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
+        if paintedKeys.count == Self.paintedCapacity {
+            paintedKeys.removeFirst()
+            paintedStyles.removeFirst()
+        }
+        paintedKeys.append(key)
+        paintedStyles.append(styles)
         return styles
     }
 

@@ -106,4 +106,70 @@ struct PathTests {
         #expect(!dashed.contains(CGPoint(x: 15, y: 0)))
         #expect(dashed.contains(CGPoint(x: 25, y: 0)))
     }
+
+    @Test("curve bounds: control points inside the box add nothing, outside they add the extrema")
+    func curveBoundsWithControlPointsInsideAndOutside() {
+        var inside = Path()
+        inside.move(to: CGPoint(x: 0, y: 0))
+        inside.addCurve(to: CGPoint(x: 10, y: 10), control1: CGPoint(x: 5, y: 0), control2: CGPoint(x: 10, y: 5))
+        inside.addQuadCurve(to: CGPoint(x: 0, y: 10), control: CGPoint(x: 5, y: 5))
+        #expect(inside.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+
+        // Control points above and beyond the end points: the curve bulges out to the extrema
+        // (a cubic from (0, 0) to (10, 0) with controls at y −8 peaks at y −6; a quadratic
+        // with its control at x 14 reaches x 12).
+        var outside = Path()
+        outside.move(to: CGPoint(x: 0, y: 0))
+        outside.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: -8), control2: CGPoint(x: 10, y: -8))
+        outside.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 14, y: 5))
+        let bounds = outside.boundingRect
+        #expect(abs(bounds.minY + 6) < 1e-9 && abs(bounds.maxX - 12) < 1e-9)
+        #expect(bounds.minX == 0 && bounds.maxY == 10)
+    }
+
+    @Test("a rounded rectangle's bounds are its rectangle, at any radius")
+    func roundedRectangleBounds() {
+        let rect = CGRect(x: 3, y: 4, width: 40, height: 40)
+        for radius in [0, 5, 12, 20] as [CGFloat] {
+            for style in [RoundedCornerStyle.circular, .continuous] {
+                let bounds = Path(roundedRect: rect, cornerRadius: radius, style: style).boundingRect
+                #expect(abs(bounds.minX - 3) < 1e-9 && abs(bounds.minY - 4) < 1e-9, "radius \(radius) \(style)")
+                #expect(abs(bounds.width - 40) < 1e-9 && abs(bounds.height - 40) < 1e-9, "radius \(radius) \(style)")
+            }
+        }
+    }
+
+    @Test("a transformed path equals the path built from its transformed elements, open or closed")
+    func applyingKeepsTheSubpathStart() {
+        let transform = CGAffineTransform(translationX: 7, y: -3).scaledBy(x: 2, y: 0.5)
+        var open = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+        open.move(to: CGPoint(x: 1, y: 1))
+        open.addCurve(to: CGPoint(x: 3, y: 2), control1: CGPoint(x: 2, y: 0), control2: CGPoint(x: 3, y: 1))
+        let closed = Path(roundedRect: CGRect(x: 1, y: 2, width: 30, height: 20), cornerRadius: 6)
+        for (path, start) in [(open, CGPoint(x: 1, y: 1)), (closed, closed.currentPoint!)] {
+            var transformed = path.applying(transform)
+            #expect(transformed.elements.count == path.elements.count)
+            // Built again one element at a time, the path is the same (its subpath start too).
+            var rebuilt = Path(elements: transformed.elements)
+            #expect(transformed == rebuilt)
+            // A line after the close starts from the transformed start of the last subpath.
+            if case .closeSubpath = path.elements.last {
+                #expect(transformed.currentPoint == start.applying(transform))
+            }
+            transformed.addLine(to: .zero)
+            rebuilt.addLine(to: .zero)
+            #expect(transformed == rebuilt)
+        }
+    }
+
+    @Test("a transformed rectangle's bounds enclose its four transformed corners")
+    func rectApplying() {
+        let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(rect.applying(.identity) == rect)
+        #expect(rect.applying(CGAffineTransform(scaleX: -2, y: 1)) == CGRect(x: -8, y: 2, width: 6, height: 4))
+        let turned = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(turned.minX + 6) < 1e-9 && abs(turned.minY - 1) < 1e-9)
+        #expect(abs(turned.width - 4) < 1e-9 && abs(turned.height - 3) < 1e-9)
+        #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
+    }
 }

@@ -86,4 +86,31 @@ struct DisplayListRecorderTests {
         }
         #expect(clip.path.boundingRect == CGRect(x: 0, y: 0, width: 30, height: 20))
     }
+
+    @Test("texts with their own colors keep their own paint and decorations when rows repeat them")
+    func paintedTextRunStyles() {
+        let recorded = list(VStack {
+            ForEach(0..<3) { _ in
+                Text("a").foregroundColor(.red)
+                Text("b").foregroundColor(.blue)
+                Text("c").foregroundColor(.red).underline()
+                Text("d").foregroundColor(.red).bold()
+                Text("e")
+            }
+        }, size: CGSize(width: 100, height: 400))
+        let styles: [DisplayList.RunStyle] = recorded.allItems.compactMap { item in
+            guard case .text(let text) = item.content, text.runs.count == 1 else { return nil }
+            return text.runs[0]
+        }
+        let red = DisplayList.Shading.color(Color.red.resolved(in: .light))
+        let blue = DisplayList.Shading.color(Color.blue.resolved(in: .light))
+        let label = HierarchicalShapeStyle.labelShading(in: .light)
+        #expect(styles.count == 15)
+        for row in 0..<3 {
+            let texts = Array(styles[(row * 5)..<(row * 5 + 5)])
+            #expect(texts.map(\.shading) == [red, blue, red, red, label], "row \(row)")
+            #expect(texts.map { $0.underline != nil } == [false, false, true, false, false], "row \(row)")
+            #expect(texts[3].font != texts[0].font && texts[0].font == texts[1].font, "row \(row): bold is its own font")
+        }
+    }
 }

@@ -21,6 +21,21 @@ protocol DrawingEffectModifier: PrimitiveModifier {
 
 extension DrawingEffectModifier {
     static var subviewBehavior: SubviewBehavior { .distributing }
+
+    /// The effects of `value`, a `Self` (a modifier whose type the traits found), used in
+    /// place: no cast to the protocol (a conformance look-up) and no copy into an existential.
+    static func effects<T>(ofValue value: T, in frame: CGRect, node: ViewNode) -> DisplayList.GroupEffects? {
+        withValue(value, as: Self.self) { $0.pointee.effects(in: frame, node: node) }
+    }
+}
+
+extension ViewNode {
+    /// The effects of this node's modifier for content laid out in `frame`, when it is a
+    /// ``DrawingEffectModifier`` (nil otherwise).
+    func drawingEffects(in frame: CGRect) -> DisplayList.GroupEffects? {
+        guard let effect = traits.drawingEffect, let modified = traits.modifiedContentType else { return nil }
+        return modified.modifierEffects(of: view, effect: effect, in: frame, node: self)
+    }
 }
 
 extension CGAffineTransform {
