@@ -68,11 +68,12 @@ final class PangoPreparedText: PreparedText {
         if truncates && (key.width < 0 || options.minimumScaleFactor < 1) { return nil }
         let breaks = LineBreaksKey(options: options, lineStarts: truncates ? Array(starts.prefix(limit!)) : starts,
                                    truncates: truncates)
-        if let shared = layoutsByBreaks[breaks], shared.bounds.contains(key.width) { return shared.result }
+        let known = layoutsByBreaks[breaks] ?? []
+        if let shared = known.first(where: { $0.bounds.contains(key.width) }) { return shared.result }
         var bounds = PangoTextEngine.TruncationBounds()
         let result = engine.layout(runs, options: options, maxWidth: key.width < 0 ? nil : key.width, scale: 1, bounds: &bounds)
-        if layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
-        layoutsByBreaks[breaks] = (result, bounds)
+        if known.isEmpty && layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
+        layoutsByBreaks[breaks] = known.suffix(Self.truncationsPerBreaks - 1) + [(result, bounds)]
         return result
     }
 
@@ -96,9 +97,16 @@ final class PangoPreparedText: PreparedText {
     /// text at the same width — a list's repeated strings — are drawn from one layout. Emptied
     /// past ``layoutLimit`` entries.
     private var layouts: [MeasurementKey: TextLayoutResult] = [:]
-    /// Full layouts by where their lines start, with the widths a truncation holds for.
-    private var layoutsByBreaks: [LineBreaksKey: (result: TextLayoutResult, bounds: PangoTextEngine.TruncationBounds)] = [:]
-    private static let layoutLimit = 8
+    /// Full layouts by where their lines start, with the widths a truncation holds for: the
+    /// same kept lines truncate differently at widths on either side of a shortened line's
+    /// width (a stack's columns a fraction of a point apart), so a key keeps the last
+    /// ``truncationsPerBreaks`` truncations (their width ranges don't overlap).
+    private var layoutsByBreaks: [LineBreaksKey: [(result: TextLayoutResult, bounds: PangoTextEngine.TruncationBounds)]] = [:]
+    /// How many full layouts ``layouts`` keeps, and how many line breakings ``layoutsByBreaks``
+    /// (before each is emptied): a text drawn in a grid's or a list's columns is drawn at a
+    /// few widths, with and without the line limit a short height sets.
+    private static let layoutLimit = 32
+    private static let truncationsPerBreaks = 4
 
     private struct LineBreaksKey: Hashable {
         var options: TextLayoutOptions
