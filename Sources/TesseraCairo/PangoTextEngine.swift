@@ -61,7 +61,7 @@ package final class PangoTextEngine: TextEngine {
     // MARK: - Layout
 
     /// One character of the text being laid out.
-    struct Glyph: Hashable {
+    struct Glyph {
         var character: Character
         var runIndex: Int
         /// The character's index in the source (the runs' strings joined); nil for an ellipsis.
@@ -308,6 +308,12 @@ package final class PangoTextEngine: TextEngine {
         return memo.line(content, fallbackRun: fallbackRun) { measure(content, runs: runs, fallbackRun: fallbackRun) }
     }
 
+    /// The range of the source characters on a line (its ellipsis has none).
+    static func sourceRange(of content: LineContent) -> Range<Int> {
+        let sources = content.compactMap(\.sourceIndex)
+        return (sources.min() ?? 0)..<((sources.max() ?? -1) + 1)
+    }
+
     /// Measures one line: its width, height, baseline (from its top) and fragments per run.
     func measure(_ content: LineContent, runs: [TextRun], fallbackRun: Int) -> TextLine {
         let measured = content.isEmpty
@@ -357,9 +363,7 @@ package final class PangoTextEngine: TextEngine {
             fragments[fragments.count - 1].width += trailing
             lineWidth += trailing
         }
-        let sources = content.compactMap(\.sourceIndex)
-        let sourceRange = (sources.min() ?? 0)..<((sources.max() ?? -1) + 1)
-        return TextLine(text: String(content.map(\.character)), sourceRange: sourceRange, origin: .zero,
+        return TextLine(text: String(content.map(\.character)), sourceRange: Self.sourceRange(of: content), origin: .zero,
                         size: CGSize(width: lineWidth, height: height), baseline: baseline, fragments: fragments)
     }
 }
