@@ -20,7 +20,9 @@ extension PangoTextEngine {
 /// ``PangoTextEngine``'s line-by-line layout: one font and no tracking or kerning (a line's
 /// height then doesn't depend on the spaces a wrap drops), left-to-right lines, and no
 /// truncation. Anything else, and the full layout that drawing asks for, is the engine's
-/// `layout(_:options:proposedWidth:)`.
+/// `layout(_:options:proposedWidth:)`, given the lines the whole layout broke at the width and
+/// this text's ``PangoLineMemo`` (``PangoTextEngine/LentLines``), so that it neither breaks the
+/// lines again nor measures a line or a truncation candidate measured at another width.
 @MainActor
 final class PangoPreparedText: PreparedText {
     private let engine: PangoTextEngine

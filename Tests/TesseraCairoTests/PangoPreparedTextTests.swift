@@ -107,15 +107,12 @@ struct PangoPreparedTextTests {
 
     @Test("lines measured once serve every width: kept layouts over scripts, runs, limits and truncations are fresh layouts")
     func sharedLines() {
-        var tail = TextLayoutOptions()
-        tail.lineLimit = 1
-        var middle = TextLayoutOptions()
-        middle.lineLimit = 2
-        middle.truncationMode = .middle
-        var head = TextLayoutOptions()
-        head.lineLimit = 3
-        head.truncationMode = .head
-        head.lineSpacing = 3
+        func limited(_ limit: Int, _ mode: TextTruncation, spacing: CGFloat = 0) -> TextLayoutOptions {
+            var options = TextLayoutOptions()
+            (options.lineLimit, options.truncationMode, options.lineSpacing) = (limit, mode, spacing)
+            return options
+        }
+        let tail = limited(1, .tail), middle = limited(2, .middle), head = limited(3, .head, spacing: 3)
         let texts = Self.strings.map { [TextRun($0, font: body)] } + [
             [TextRun("Hello ", font: body), TextRun("brave new world of text", font: ResolvedFont(size: 30))],
             [TextRun("Tracked text that wraps around", font: body, tracking: 2)],
