@@ -20,15 +20,18 @@ extension PangoTextEngine {
 /// ``PangoTextEngine``'s line-by-line layout: one font and no tracking or kerning (a line's
 /// height then doesn't depend on the spaces a wrap drops), left-to-right lines, and no
 /// truncation. Anything else, and the full layout that drawing asks for, is the engine's
-/// `layout(_:options:proposedWidth:)`.
+/// `layout(_:options:proposedWidth:)`, given the lines the whole layout broke at the width and
+/// this text's ``PangoLineMemo`` (``PangoTextEngine/LentLines``), so that it neither breaks the
+/// lines again nor measures a line or a truncation candidate measured at another width.
 @MainActor
 final class PangoPreparedText: PreparedText {
     private let engine: PangoTextEngine
     private let runs: [TextRun]
     private var glyphs: [PangoTextEngine.Glyph] = []
-    /// The UTF-8 offset of each glyph in the layout's text, and of the text's end.
-    private var byteOffsets: [Int] = []
-    private var glyphIndexByByte: [Int: Int] = [:]
+    /// The glyphs' offsets in the whole layout's text.
+    private var bytes = PangoTextEngine.GlyphBytes(glyphs: [], byteOffsets: [0])
+    /// The lines measured in Pango, for every width and truncation.
+    private let memo = PangoLineMemo()
     /// The layout of the whole text, made on the first measurement (nil when the fast path
     /// doesn't apply).
     private var wholeLayout: OpaquePointer?
@@ -62,17 +65,22 @@ final class PangoPreparedText: PreparedText {
     /// the columns of a stack, a few thousandths of a point apart, share one. Nil where the
     /// engine lays out at this width alone (no text, or a truncation that shrinks the text).
     private func sharedLayout(options: TextLayoutOptions, key: MeasurementKey) -> TextLayoutResult? {
-        guard let starts = lineStarts(width: key.width) else { return nil }
+        guard let breaking = lineBreaking(width: key.width) else { return nil }
+        let starts = breaking.starts
         let limit = options.lineLimit.map { max(1, $0) }
         let truncates = limit.map { starts.count > $0 } ?? false
         if truncates && (key.width < 0 || options.minimumScaleFactor < 1) { return nil }
         let breaks = LineBreaksKey(options: options, lineStarts: truncates ? Array(starts.prefix(limit!)) : starts,
                                    truncates: truncates)
-        if let shared = layoutsByBreaks[breaks], shared.bounds.contains(key.width) { return shared.result }
+        let known = layoutsByBreaks[breaks] ?? []
+        if let shared = known.first(where: { $0.bounds.contains(key.width) }) { return shared.result }
         var bounds = PangoTextEngine.TruncationBounds()
-        let result = engine.layout(runs, options: options, maxWidth: key.width < 0 ? nil : key.width, scale: 1, bounds: &bounds)
-        if layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
-        layoutsByBreaks[breaks] = (result, bounds)
+        let lent = PangoTextEngine.LentLines(
+            glyphs: glyphs, lines: breaking.ranges.isEmpty ? [[]] : breaking.ranges.map { Array(glyphs[$0]) }, memo: memo)
+        let result = engine.layout(runs, options: options, maxWidth: key.width < 0 ? nil : key.width, scale: 1,
+                                   bounds: &bounds, lent: lent)
+        if known.isEmpty && layoutsByBreaks.count >= Self.layoutLimit { layoutsByBreaks.removeAll(keepingCapacity: true) }
+        layoutsByBreaks[breaks] = known.suffix(Self.truncationsPerBreaks - 1) + [(result, bounds)]
         return result
     }
 
@@ -80,7 +88,7 @@ final class PangoPreparedText: PreparedText {
         let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = measurements[key] { return known }
         let result = measureWhole(options: options, maxWidth: key.width < 0 ? nil : key.width)
-            ?? TextMetrics(engine.layout(runs, options: options, proposedWidth: proposedWidth))
+            ?? TextMetrics(layout(options: options, proposedWidth: proposedWidth))
         if measurements.count >= Self.measurementLimit { measurements.removeAll(keepingCapacity: true) }
         measurements[key] = result
         return result
@@ -96,9 +104,16 @@ final class PangoPreparedText: PreparedText {
     /// text at the same width — a list's repeated strings — are drawn from one layout. Emptied
     /// past ``layoutLimit`` entries.
     private var layouts: [MeasurementKey: TextLayoutResult] = [:]
-    /// Full layouts by where their lines start, with the widths a truncation holds for.
-    private var layoutsByBreaks: [LineBreaksKey: (result: TextLayoutResult, bounds: PangoTextEngine.TruncationBounds)] = [:]
-    private static let layoutLimit = 8
+    /// Full layouts by where their lines start, with the widths a truncation holds for: the
+    /// same kept lines truncate differently at widths on either side of a shortened line's
+    /// width (a stack's columns a fraction of a point apart), so a key keeps the last
+    /// ``truncationsPerBreaks`` truncations (their width ranges don't overlap).
+    private var layoutsByBreaks: [LineBreaksKey: [(result: TextLayoutResult, bounds: PangoTextEngine.TruncationBounds)]] = [:]
+    /// How many full layouts ``layouts`` keeps, and how many line breakings ``layoutsByBreaks``
+    /// (before each is emptied): a text drawn in a grid's or a list's columns is drawn at a
+    /// few widths, with and without the line limit a short height sets.
+    private static let layoutLimit = 32
+    private static let truncationsPerBreaks = 4
 
     private struct LineBreaksKey: Hashable {
         var options: TextLayoutOptions
@@ -122,47 +137,53 @@ final class PangoPreparedText: PreparedText {
     /// The layout of the whole text, made once.
     private func preparedLayout() -> OpaquePointer? {
         if let wholeLayout { return wholeLayout }
-        for (runIndex, run) in runs.enumerated() {
-            for character in run.string {
-                glyphs.append(.init(character: character, runIndex: runIndex, sourceIndex: glyphs.count))
-            }
-        }
+        glyphs = PangoTextEngine.glyphs(of: runs)
         guard !glyphs.isEmpty else { return nil }
         let (layout, offsets) = engine.makeLayout(glyphs, runs: runs)
-        byteOffsets = offsets
-        for (index, offset) in offsets.dropLast().enumerated() { glyphIndexByByte[offset] = index }
+        bytes = PangoTextEngine.GlyphBytes(glyphs: glyphs, byteOffsets: offsets)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         wholeLayout = layout
         return layout
     }
 
-    /// Where the lines of the whole text start (UTF-8 offsets) wrapped in `width` (-1: not
-    /// wrapped): the line breaking of the engine's layout, which breaks the same text with the
-    /// same attributes and wrap mode. Nil for an empty text.
-    private func lineStarts(width: CGFloat) -> [Int32]? {
-        if let known = lineStartsByWidth[width] { return known }
+    /// The lines of the whole text wrapped in `width` (-1: not wrapped): the line breaking of
+    /// the engine's layout, which breaks the same text with the same attributes and wrap mode.
+    /// Nil for an empty text.
+    private func lineBreaking(width: CGFloat) -> LineBreaking? {
+        if let known = lineBreakingByWidth[width] { return known }
         guard let layout = preparedLayout() else { return nil }
         pango_layout_set_width(layout, width < 0 ? -1 : PangoFonts.layoutWidth(width))
-        return recordLineStarts(of: layout, width: width)
+        return recordLineBreaking(of: layout, width: width)
     }
 
-    /// Reads where the lines of the whole layout, wrapped in `width`, start, and keeps them.
-    private func recordLineStarts(of layout: OpaquePointer, width: CGFloat) -> [Int32]? {
+    /// Reads the lines of the whole layout, wrapped in `width`, and keeps them.
+    private func recordLineBreaking(of layout: OpaquePointer, width: CGFloat) -> LineBreaking? {
         let count = pango_layout_get_line_count(layout)
-        var starts: [Int32] = []
-        starts.reserveCapacity(Int(count))
+        var breaking = LineBreaking()
+        breaking.starts.reserveCapacity(Int(count))
+        breaking.ranges.reserveCapacity(Int(count))
         for index in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
-            starts.append(line.pointee.start_index)
+            breaking.starts.append(line.pointee.start_index)
+            let (first, end, _) = bytes.lineRange(line)
+            breaking.ranges.append(first..<max(first, end))
         }
-        if lineStartsByWidth.count >= Self.measurementLimit { lineStartsByWidth.removeAll(keepingCapacity: true) }
-        lineStartsByWidth[width] = starts
-        return starts
+        if lineBreakingByWidth.count >= Self.measurementLimit { lineBreakingByWidth.removeAll(keepingCapacity: true) }
+        lineBreakingByWidth[width] = breaking
+        return breaking
     }
 
-    /// Where the lines start, by wrapping width (-1: none): read while measuring, so drawing
-    /// at a measured width doesn't break the lines again.
-    private var lineStartsByWidth: [CGFloat: [Int32]] = [:]
+    /// Where the lines of a wrapped text start and which glyphs each keeps.
+    private struct LineBreaking {
+        /// The UTF-8 offset at which each line starts.
+        var starts: [Int32] = []
+        /// The glyphs each line keeps (without a paragraph's newline and a wrap's spaces).
+        var ranges: [Range<Int>] = []
+    }
+
+    /// The lines, by wrapping width (-1: none): read while measuring, so drawing at a measured
+    /// width doesn't break the lines again.
+    private var lineBreakingByWidth: [CGFloat: LineBreaking] = [:]
 
     /// The metrics read from the whole layout at `maxWidth`, or nil where they might differ
     /// from the line-by-line layout's.
@@ -173,7 +194,7 @@ final class PangoPreparedText: PreparedText {
         }
         pango_layout_set_width(layout, maxWidth.map(PangoFonts.layoutWidth) ?? -1)
         let count = Int(pango_layout_get_line_count(layout))
-        if lineStartsByWidth[maxWidth ?? -1] == nil { _ = recordLineStarts(of: layout, width: maxWidth ?? -1) }
+        if lineBreakingByWidth[maxWidth ?? -1] == nil { _ = recordLineBreaking(of: layout, width: maxWidth ?? -1) }
         if let limit = options.lineLimit.map({ max(1, $0) }), count > limit { return nil }
 
         var lineBottoms: [CGFloat] = []
@@ -189,7 +210,7 @@ final class PangoPreparedText: PreparedText {
             }
             guard let line = pango_layout_iter_get_line_readonly(iterator),
                   pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR else { return nil }
-            let (first, end, rawEnd) = trimmedGlyphs(of: line)
+            let (first, end, rawEnd) = bytes.lineRange(line)
             let height: CGFloat, baseline: CGFloat
             let continuesWord = previousBrokeInsideWord
             previousBrokeInsideWord = brokeInsideWord(rawEnd)
@@ -197,7 +218,8 @@ final class PangoPreparedText: PreparedText {
                 // A hyphen Pango adds where it breaks a word (and the reshaped start of the next
                 // line), or a space in another font than the line's glyphs, would change the
                 // numbers: measure the kept glyphs alone.
-                let alone = engine.measure(Array(glyphs[first..<end]), runs: runs, fallbackRun: glyphs[first].runIndex)
+                let alone = engine.measure(Array(glyphs[first..<end]), runs: runs, fallbackRun: glyphs[first].runIndex,
+                                           memo: memo)
                 height = alone.size.height
                 baseline = alone.baseline
                 width = max(width, alone.size.width)
@@ -223,20 +245,6 @@ final class PangoPreparedText: PreparedText {
         }
         return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: firstBaseline,
                            lastBaseline: lastBaseline, lineBottoms: lineBottoms, isTruncated: false)
-    }
-
-    /// The glyphs `first..<end` the line-by-line layout keeps of `line`: without the newline
-    /// that ends a paragraph and the spaces a wrap leaves at the end.
-    /// `rawEnd` is the end before trimming.
-    private func trimmedGlyphs(of line: UnsafeMutablePointer<PangoLayoutLine>) -> (Int, Int, rawEnd: Int) {
-        let startByte = Int(line.pointee.start_index), endByte = startByte + Int(line.pointee.length)
-        let first = glyphIndexByByte[startByte] ?? glyphs.count
-        var end = first
-        while end < glyphs.count && byteOffsets[end] < endByte { end += 1 }
-        let rawEnd = end
-        while end > first && glyphs[end - 1].character.isNewline { end -= 1 }
-        while end > first && (glyphs[end - 1].character == " " || glyphs[end - 1].character == "\t") { end -= 1 }
-        return (first, end, rawEnd)
     }
 
     /// Whether a line ending before glyph `rawEnd` ends inside a word (not at a space, a
@@ -272,7 +280,7 @@ final class PangoPreparedText: PreparedText {
     private func rightEdge(of line: UnsafeMutablePointer<PangoLayoutLine>, from first: Int, to end: Int) -> CGFloat {
         var ranges: UnsafeMutablePointer<Int32>?
         var count: Int32 = 0
-        pango_layout_line_get_x_ranges(line, Int32(byteOffsets[first]), Int32(byteOffsets[end]), &ranges, &count)
+        pango_layout_line_get_x_ranges(line, Int32(bytes.byteOffsets[first]), Int32(bytes.byteOffsets[end]), &ranges, &count)
         defer { g_free(ranges) }
         guard let ranges, count > 0 else { return 0 }
         var right = Int32.min

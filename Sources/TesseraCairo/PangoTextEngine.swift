@@ -95,14 +95,13 @@ package final class PangoTextEngine: TextEngine {
 
     /// ``layout(_:options:maxWidth:scale:)``, reporting in `bounds` the widths a truncation
     /// it made holds for.
+    /// With `lent` (at scale 1 only), the lines are not broken again and lines are measured
+    /// through its memo.
     func layout(_ runs: [TextRun], options: TextLayoutOptions, maxWidth: CGFloat?,
-                scale: CGFloat, bounds: inout TruncationBounds) -> TextLayoutResult {
-        var glyphs: [Glyph] = []
-        for (runIndex, run) in runs.enumerated() {
-            for character in run.string {
-                glyphs.append(Glyph(character: character, runIndex: runIndex, sourceIndex: glyphs.count))
-            }
-        }
+                scale: CGFloat, bounds: inout TruncationBounds, lent: LentLines? = nil) -> TextLayoutResult {
+        assert(lent == nil || scale == 1, "lent lines are measured at scale 1")
+        let glyphs = lent?.glyphs ?? Self.glyphs(of: runs)
+        let memo = lent?.memo
         guard !glyphs.isEmpty else { return .empty }
         let scaledRuns = runs.map { run -> TextRun in
             var copy = run
@@ -113,7 +112,7 @@ package final class PangoTextEngine: TextEngine {
         }
 
         // 1. Break into lines with Pango.
-        var lines = breakLines(glyphs, runs: scaledRuns, maxWidth: maxWidth)
+        var lines = lent?.lines ?? breakLines(glyphs, runs: scaledRuns, maxWidth: maxWidth)
 
         // 2. Apply the line limit, truncating the last kept line.
         var isTruncated = false
@@ -131,7 +130,8 @@ package final class PangoTextEngine: TextEngine {
                 }
             }
             lines.removeLast(lines.count - limit + 1)
-            lines.append(truncate(rest, runs: scaledRuns, width: maxWidth, mode: options.truncationMode, bounds: &bounds))
+            lines.append(truncate(rest, runs: scaledRuns, width: maxWidth, mode: options.truncationMode, bounds: &bounds,
+                                  memo: memo))
         }
 
         // 3. Measure each line and stack them.
@@ -141,7 +141,7 @@ package final class PangoTextEngine: TextEngine {
         for (index, content) in lines.enumerated() {
             if index > 0 { y += options.lineSpacing }
             let fallbackRun = content.first?.runIndex ?? glyphs[min(glyphs.count - 1, lineStartHint(index, lines))].runIndex
-            var line = measure(content, runs: scaledRuns, fallbackRun: fallbackRun)
+            var line = measure(content, runs: scaledRuns, fallbackRun: fallbackRun, memo: memo)
             line.origin.y = y
             line.baseline += y
             if index == 0 { firstLineHeight = line.size.height }
@@ -159,6 +159,17 @@ package final class PangoTextEngine: TextEngine {
         return TextLayoutResult(size: CGSize(width: width, height: height),
                                 firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
                                 lines: built, isTruncated: isTruncated, scaleFactor: scale)
+    }
+
+    /// The characters of `runs`, each with its index in the runs' strings joined.
+    static func glyphs(of runs: [TextRun]) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        for (runIndex, run) in runs.enumerated() {
+            for character in run.string {
+                glyphs.append(Glyph(character: character, runIndex: runIndex, sourceIndex: glyphs.count))
+            }
+        }
+        return glyphs
     }
 
     /// The index of some glyph near the start of line `index` (for an empty line's font).
@@ -207,30 +218,50 @@ package final class PangoTextEngine: TextEngine {
             pango_layout_set_width(layout, PangoFonts.layoutWidth(maxWidth))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        var glyphIndexByByte: [Int: Int] = [:]
-        for (index, offset) in byteOffsets.dropLast().enumerated() { glyphIndexByByte[offset] = index }
+        let bytes = GlyphBytes(glyphs: glyphs, byteOffsets: byteOffsets)
         var lines: [LineContent] = []
         let count = pango_layout_get_line_count(layout)
         for lineIndex in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, lineIndex) else { continue }
-            let startByte = Int(line.pointee.start_index), endByte = startByte + Int(line.pointee.length)
-            let first = glyphIndexByByte[startByte] ?? glyphs.count
-            var last = first
-            while last < glyphs.count && byteOffsets[last] < endByte { last += 1 }
-            // Drop a newline that ends the paragraph, and the spaces a wrap leaves at the end.
-            var end = last
-            while end > first && glyphs[end - 1].character.isNewline { end -= 1 }
-            while end > first && (glyphs[end - 1].character == " " || glyphs[end - 1].character == "\t") { end -= 1 }
+            let (first, end, _) = bytes.lineRange(line)
             lines.append(first < end ? Array(glyphs[first..<end]) : [])
         }
         if lines.isEmpty { lines = [[]] }
         return lines
     }
 
+    /// A text's glyphs and where each starts in its layout's UTF-8 text.
+    struct GlyphBytes {
+        let glyphs: [Glyph]
+        /// The UTF-8 offset of each glyph, and of the text's end.
+        let byteOffsets: [Int]
+        private var glyphIndexByByte: [Int: Int] = [:]
+
+        init(glyphs: [Glyph], byteOffsets: [Int]) {
+            self.glyphs = glyphs
+            self.byteOffsets = byteOffsets
+            for (index, offset) in byteOffsets.dropLast().enumerated() { glyphIndexByByte[offset] = index }
+        }
+
+        /// The glyphs `first..<end` a line keeps of the layout line `line`: without the newline
+        /// that ends a paragraph and the spaces a wrap leaves at the end. `rawEnd` is the end
+        /// before trimming.
+        func lineRange(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> (first: Int, end: Int, rawEnd: Int) {
+            let startByte = Int(line.pointee.start_index), endByte = startByte + Int(line.pointee.length)
+            let first = glyphIndexByByte[startByte] ?? glyphs.count
+            var end = first
+            while end < glyphs.count && byteOffsets[end] < endByte { end += 1 }
+            let rawEnd = end
+            while end > first && glyphs[end - 1].character.isNewline { end -= 1 }
+            while end > first && (glyphs[end - 1].character == " " || glyphs[end - 1].character == "\t") { end -= 1 }
+            return (first, end, rawEnd)
+        }
+    }
+
     /// Shortens `content` with an ellipsis until it fits `width` (without a width, appends the
     /// ellipsis to the whole content).
     private func truncate(_ content: LineContent, runs: [TextRun], width: CGFloat?, mode: TextTruncation,
-                          bounds: inout TruncationBounds) -> LineContent {
+                          bounds: inout TruncationBounds, memo: PangoLineMemo?) -> LineContent {
         guard let first = content.first else { return content }
         func candidate(_ kept: Int) -> LineContent {
             switch mode {
@@ -253,7 +284,7 @@ package final class PangoTextEngine: TextEngine {
         var low = 0, high = content.count
         while low < high {
             let middle = (low + high + 1) / 2
-            let candidateWidth = measure(candidate(middle), runs: runs, fallbackRun: first.runIndex).size.width
+            let candidateWidth = measure(candidate(middle), runs: runs, fallbackRun: first.runIndex, memo: memo).size.width
             if candidateWidth <= width + Self.fitTolerance {
                 low = middle
                 bounds.fitted = max(bounds.fitted, candidateWidth)
@@ -269,6 +300,18 @@ package final class PangoTextEngine: TextEngine {
         var end = content.count
         while end > 0 && content[end - 1].character == " " { end -= 1 }
         return Array(content.prefix(end))
+    }
+
+    /// ``measure(_:runs:fallbackRun:)`` through `memo` (with the runs the memo's text has).
+    func measure(_ content: LineContent, runs: [TextRun], fallbackRun: Int, memo: PangoLineMemo?) -> TextLine {
+        guard let memo else { return measure(content, runs: runs, fallbackRun: fallbackRun) }
+        return memo.line(content, fallbackRun: fallbackRun) { measure(content, runs: runs, fallbackRun: fallbackRun) }
+    }
+
+    /// The range of the source characters on a line (its ellipsis has none).
+    static func sourceRange(of content: LineContent) -> Range<Int> {
+        let sources = content.compactMap(\.sourceIndex)
+        return (sources.min() ?? 0)..<((sources.max() ?? -1) + 1)
     }
 
     /// Measures one line: its width, height, baseline (from its top) and fragments per run.
@@ -320,9 +363,7 @@ package final class PangoTextEngine: TextEngine {
             fragments[fragments.count - 1].width += trailing
             lineWidth += trailing
         }
-        let sources = content.compactMap(\.sourceIndex)
-        let sourceRange = (sources.min() ?? 0)..<((sources.max() ?? -1) + 1)
-        return TextLine(text: String(content.map(\.character)), sourceRange: sourceRange, origin: .zero,
+        return TextLine(text: String(content.map(\.character)), sourceRange: Self.sourceRange(of: content), origin: .zero,
                         size: CGSize(width: lineWidth, height: height), baseline: baseline, fragments: fragments)
     }
 }

@@ -104,4 +104,34 @@ struct PangoPreparedTextTests {
             }
         }
     }
+
+    @Test("lines measured once serve every width: kept layouts over scripts, runs, limits and truncations are fresh layouts")
+    func sharedLines() {
+        func limited(_ limit: Int, _ mode: TextTruncation, spacing: CGFloat = 0) -> TextLayoutOptions {
+            var options = TextLayoutOptions()
+            (options.lineLimit, options.truncationMode, options.lineSpacing) = (limit, mode, spacing)
+            return options
+        }
+        let tail = limited(1, .tail), middle = limited(2, .middle), head = limited(3, .head, spacing: 3)
+        let texts = Self.strings.map { [TextRun($0, font: body)] } + [
+            [TextRun("Hello ", font: body), TextRun("brave new world of text", font: ResolvedFont(size: 30))],
+            [TextRun("Tracked text that wraps around", font: body, tracking: 2)],
+            [TextRun("Lorem ipsum dolor sit amet.", font: ResolvedFont(size: 12, weight: .bold, isItalic: true))],
+        ]
+        // Widths in both orders, a hair apart, so later layouts reuse the lines and
+        // truncations measured for earlier ones.
+        let widths: [CGFloat] = [29.5, 29.64892578125, 30.1279296875, 30.490234375, 0, 3, 44.5, 44.51, 61, 97.3, 150, 211]
+        for runs in texts {
+            let prepared = engine.prepare(runs)
+            for width in widths + widths.reversed().map({ $0 + 0.25 }) + [nil] {
+                for options in [TextLayoutOptions(), tail, middle, head] {
+                    let fresh = engine.layout(runs, options: options, proposedWidth: width)
+                    let measured = prepared.measure(options: options, proposedWidth: width)
+                    #expect(measured == TextMetrics(fresh), "\(runs.map(\.string)) measured at \(String(describing: width)), \(options)")
+                    let kept = prepared.layout(options: options, proposedWidth: width)
+                    #expect(kept == fresh, "\(runs.map(\.string)) at \(String(describing: width)), \(options)")
+                }
+            }
+        }
+    }
 }
