@@ -37,19 +37,22 @@ final class TextMeasurer {
     }
 
     /// The text laid out for `proposal`.
+    ///
+    /// Whether the proposed height cuts lines is read from the metrics at the proposed width
+    /// (the same numbers as the full layout's, and usually memoized from measuring), so a text
+    /// drawn cut short — a grid's column — lays out only the lines it keeps.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
-        var result = layout(width: proposal.width)
-        let lines = result.lines
-        if let (limited, key) = heightLimit(proposal, size: result.size, lineCount: lines.count,
-                                            fitting: { limit in lines.prefix { $0.origin.y + $0.size.height <= limit }.count }) {
-            if let known = limitedResults[key] {
-                result = known
-            } else {
-                result = prepared.layout(options: limited, proposedWidth: proposal.width)
+        if proposal.height != nil {
+            let full = metrics(width: proposal.width)
+            if let (limited, key) = heightLimit(proposal, size: full.size, lineCount: full.lineCount,
+                                                fitting: full.linesEnding(atOrAbove:)) {
+                if let known = limitedResults[key] { return known }
+                let result = prepared.layout(options: limited, proposedWidth: proposal.width)
                 limitedResults.insert(result, for: key)
+                return result
             }
         }
-        return result
+        return layout(width: proposal.width)
     }
 
     /// The text laid out in `width` with no height limit: one engine layout per width, and

@@ -96,11 +96,30 @@ struct TextMeasurerTests {
                     #expect(answers[index] == reference, "\(context)")
                     #expect(backward.metrics(for: proposal) == reference, "\(context)")
                     #expect(TextMetrics(forward.layout(for: proposal)) == reference, "\(context)")
+                    #expect(TextMeasurer(runs: [TextRun(string, font: font)], options: options, engine: FixedAdvanceTextEngine())
+                        .layout(for: proposal) == Self.layoutCutFromFullLayout(string, font: font, options: options, proposal: proposal),
+                            "\(context)")
                     let unlimited = general.metrics(for: ProposedViewSize(width: proposal.width, height: nil))
                     if reference.lineCount < unlimited.lineCount { cutCases += 1 }
                 }
             }
         }
         #expect(cutCases > 100)
+    }
+
+    /// The layout for `proposal` by the rule written out from the full layout's own lines: lay
+    /// the text out at the width; if the height is exceeded and more than one line laid out,
+    /// keep the lines whose bottom fits (at least one) and lay out again with that line limit.
+    private static func layoutCutFromFullLayout(_ string: String, font: ResolvedFont, options: TextLayoutOptions,
+                                                proposal: ProposedViewSize) -> TextLayoutResult {
+        let prepared = FixedAdvanceTextEngine().prepare([TextRun(string, font: font)])
+        let full = prepared.layout(options: options, proposedWidth: proposal.width)
+        guard let height = proposal.height, full.size.height > height + 1e-6, full.lines.count > 1 else { return full }
+        let fitting = max(1, full.lines.prefix { $0.origin.y + $0.size.height <= height + 1e-6 }.count)
+        guard fitting < full.lines.count else { return full }
+        var limited = options
+        limited.lineLimit = min(options.lineLimit ?? Int.max, fitting)
+        limited.reservesSpace = false
+        return prepared.layout(options: limited, proposedWidth: proposal.width)
     }
 }
