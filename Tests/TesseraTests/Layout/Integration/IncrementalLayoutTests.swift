@@ -78,7 +78,12 @@ struct IncrementalLayoutTests {
         let fresh = OffscreenHost(rootView: view, size: size)
         fresh.writeState(of: type, value: state)
         fresh.update()
-        return fresh.layoutFrames.map { "\($0.label) \($0.frame)" }
+        return frames(of: fresh)
+    }
+
+    /// Every laid-out frame of `host`, labelled, in tree order.
+    private func frames<V: View>(of host: OffscreenHost<V>) -> [String] {
+        host.layoutFrames.map { "\($0.label) \($0.frame)" }
     }
 
     @Test("a text whose new string has the same size keeps its stacks' arrangements")
@@ -97,8 +102,7 @@ struct IncrementalLayoutTests {
         let remeasured = host.sizeThatFitsEvaluations - measurements
         #expect(remeasured > 0)
         #expect(remeasured <= 9)
-        #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                == framesFromScratch(Labels(), state: "wor 5", of: Labels.self, size: size))
+        #expect(frames(of: host) == framesFromScratch(Labels(), state: "wor 5", of: Labels.self, size: size))
     }
 
     @Test("a text whose size changes re-arranges its stacks, with the frames a fresh layout gives")
@@ -112,7 +116,7 @@ struct IncrementalLayoutTests {
         #expect(host.stackArrangementEvaluations > arrangements)
         let after = host.frame(ofText: "a much longer row 5")!
         #expect(after.width > before.width)
-        #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
+        #expect(frames(of: host)
                 == framesFromScratch(Labels(), state: "a much longer row 5", of: Labels.self, size: size))
         // And back: the same frames as at first.
         host.writeState(of: Labels.self, value: "row 5")
@@ -132,8 +136,7 @@ struct IncrementalLayoutTests {
         #expect(after.width > before.width)
         #expect(after.midX == before.midX)
         #expect(host.stackArrangementEvaluations == arrangements)
-        #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                == framesFromScratch(Framed(), state: "much longer", of: Framed.self, size: size))
+        #expect(frames(of: host) == framesFromScratch(Framed(), state: "much longer", of: Framed.self, size: size))
     }
 
     @Test("a changed baseline inside a fixed frame moves its row (explicit alignment answers are checked)")
@@ -148,8 +151,7 @@ struct IncrementalLayoutTests {
         // HStack aligns "small" to it again.
         #expect(host.stackArrangementEvaluations > arrangements)
         #expect(host.frame(ofText: "small")!.minY > small.minY)
-        #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                == framesFromScratch(Baselines(), state: CGFloat(30), of: Baselines.self, size: size))
+        #expect(frames(of: host) == framesFromScratch(Baselines(), state: CGFloat(30), of: Baselines.self, size: size))
     }
 
     @Test("a run of changes, some keeping sizes and some not, ends with a fresh layout's frames")
@@ -159,8 +161,7 @@ struct IncrementalLayoutTests {
         for value in ["row 6", "longer row 5", "row 5", "x", "row 7", "a very long row that is much wider than the rest"] {
             host.writeState(of: Labels.self, value: value)
             host.update()
-            #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                    == framesFromScratch(Labels(), state: value, of: Labels.self, size: size))
+            #expect(frames(of: host) == framesFromScratch(Labels(), state: value, of: Labels.self, size: size))
         }
     }
 
@@ -177,8 +178,7 @@ struct IncrementalLayoutTests {
         let remeasured = host.sizeThatFitsEvaluations - measurements
         #expect(remeasured > 0)
         #expect(remeasured < 20)
-        #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                == framesFromScratch(Choice(), state: 50, of: Choice.self, size: size))
+        #expect(frames(of: host) == framesFromScratch(Choice(), state: 50, of: Choice.self, size: size))
     }
 
     @Test("a row that switches to a wider text of the same height is lined up again, not arranged from scratch")
@@ -204,8 +204,7 @@ struct IncrementalLayoutTests {
         for value in [99, -1, 0, 17, -1, 99, 98, -1] {
             host.writeState(of: Choice.self, value: value)
             host.update()
-            #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                    == framesFromScratch(Choice(), state: value, of: Choice.self, size: size))
+            #expect(frames(of: host) == framesFromScratch(Choice(), state: value, of: Choice.self, size: size))
         }
         #expect(host.frame(ofText: "99") == narrow)
     }
@@ -220,8 +219,7 @@ struct IncrementalLayoutTests {
             host.writeState(of: TallerRow.self, value: value)
             host.update()
             #expect(host.stackRearrangementsAcross == realignments)
-            #expect(host.layoutFrames.map { "\($0.label) \($0.frame)" }
-                    == framesFromScratch(TallerRow(), state: value, of: TallerRow.self, size: size))
+            #expect(frames(of: host) == framesFromScratch(TallerRow(), state: value, of: TallerRow.self, size: size))
             #expect((host.frame(ofText: "row 5")!.minY > below.minY) == (value == 3))
         }
     }
