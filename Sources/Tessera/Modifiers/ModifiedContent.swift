@@ -100,6 +100,17 @@ extension ModifiedContent: ModifiedContentType where Content: View, Modifier: Vi
 
     static func modifierEffects(of view: any View, effect: any DrawingEffectModifier.Type, in frame: CGRect,
                                 node: ViewNode) -> DisplayList.GroupEffects? {
-        withView(view, as: Self.self) { effect.effects(ofValue: $0.pointee.modifier, in: frame, node: node) } ?? nil
+        // As ``modifierLayoutRole(of:provider:in:)``: the modifier read in place at its offset.
+        guard node.viewType == self, effect == Modifier.self else {
+            return modifierEffects(casting: view, in: frame, node: node)
+        }
+        return withAddress(of: view) { effect.effects(at: $0 + modifierOffset, in: frame, node: node) }
+    }
+
+    /// ``modifierEffects(of:effect:in:node:)`` by a dynamic cast (for a view of another type).
+    @inline(never) @MainActor
+    private static func modifierEffects(casting view: any View, in frame: CGRect, node: ViewNode) -> DisplayList.GroupEffects? {
+        guard let modified = view as? Self, let modifier = modified.modifier as? any DrawingEffectModifier else { return nil }
+        return modifier.effects(in: frame, node: node)
     }
 }

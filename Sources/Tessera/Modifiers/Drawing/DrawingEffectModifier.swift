@@ -22,10 +22,10 @@ protocol DrawingEffectModifier: PrimitiveModifier {
 extension DrawingEffectModifier {
     static var subviewBehavior: SubviewBehavior { .distributing }
 
-    /// The effects of `value`, a `Self` (a modifier whose type the traits found), used in
+    /// The effects of the `Self` at `pointer` (a modifier whose type the traits found), used in
     /// place: no cast to the protocol (a conformance look-up) and no copy into an existential.
-    static func effects<T>(ofValue value: T, in frame: CGRect, node: ViewNode) -> DisplayList.GroupEffects? {
-        withValue(value, as: Self.self) { $0.pointee.effects(in: frame, node: node) }
+    static func effects(at pointer: UnsafeRawPointer, in frame: CGRect, node: ViewNode) -> DisplayList.GroupEffects {
+        pointer.assumingMemoryBound(to: Self.self).pointee.effects(in: frame, node: node)
     }
 }
 
