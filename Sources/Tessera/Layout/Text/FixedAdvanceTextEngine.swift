@@ -82,14 +82,18 @@ struct FixedAdvanceTextEngine: TextEngine {
         init(engine: FixedAdvanceTextEngine, runs: [TextRun]) {
             self.engine = engine
             self.runs = runs
+            // Read now: every measurement and layout asks for them first.
+            let uniform = UniformAdvanceText(runs)
+            self.uniform = uniform
+            self.singleLine = uniform.flatMap(SingleLine.init)
         }
 
         /// The text as one line, when it is one short line of one run (see ``SingleLine``).
-        lazy var singleLine: SingleLine? = uniform.flatMap(SingleLine.init)
+        let singleLine: SingleLine?
 
         /// The text as characters of one advance, when it is one run of ASCII characters (see
         /// ``UniformAdvanceText``): measured without glyphs.
-        lazy var uniform: UniformAdvanceText? = UniformAdvanceText(runs)
+        let uniform: UniformAdvanceText?
 
         /// A uniform text's paragraphs (read with its characters); others are counted by the measurer.
         var paragraphCount: Int? { uniform?.paragraphCount }

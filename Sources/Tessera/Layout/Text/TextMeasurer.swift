@@ -13,8 +13,9 @@ import Foundation
 ///
 /// The leaf exposes `.firstTextBaseline` and `.lastTextBaseline` as explicit alignments.
 /// Results are memoized per proposal; make a new measurer when the text or its options change.
+/// (Not final: a `Text` node's state is a measurer with the runs' paints, one object.)
 @MainActor
-final class TextMeasurer {
+class TextMeasurer {
     let runs: [TextRun]
     let options: TextLayoutOptions
     let engine: any TextEngine
@@ -160,9 +161,9 @@ final class TextMeasurer {
         return count
     }
 
-    /// The sizing of the text's leaf node (keep it: each call makes new closures). Sizings of
-    /// equal runs, options and engine type are equal: replacing one with another doesn't
-    /// invalidate the node.
+    /// The sizing of the text's leaf node (each call makes new closures, capturing the
+    /// measurer). Sizings of equal runs, options and engine type are equal: replacing one with
+    /// another doesn't invalidate the node.
     var leafSizing: LeafSizing {
         var sizing = LeafSizing(
             identity: TextIdentity(measurer: self, engine: ObjectIdentifier(type(of: engine))),

@@ -4,79 +4,94 @@ import Foundation
 /// ASCII characters (no "\r") with a positive, finite advance, so every character is one byte
 /// and has the same advance.
 ///
-/// It keeps the characters' bytes, the paragraphs, and the widths of 0, 1, 2, …
-/// characters summed one advance at a time from 0 — exactly the sums the general path makes
-/// character by character, so the numbers are the same to the last bit. Wrapping then works a
-/// line at a time: the characters that fit in a width are found in the width table, and only
-/// the last word of each line is looked at (O(lines + words broken), no per-width allocation
-/// but the lines).
+/// It reads the characters from the run's string (no copy), and keeps the paragraphs only when
+/// there are several. The width of `k` characters is summed one advance at a time from 0 —
+/// exactly the sums the general path makes character by character, so the numbers are the
+/// same to the last bit. Wrapping then works a line at a time: the characters that fit in a
+/// width are counted by the same sums, and only the last word of each line is looked at
+/// (O(characters on a line + lines + words broken), no allocation but the lines).
 ///
 /// The line breaking rules are the general path's (``FixedAdvanceTextEngine`` `wrap`): spaces
 /// never break a line and are trimmed at its end; a line breaks before the first non-space
 /// character that overflows it, at the last space inside the line when there is one after the
 /// line's first character, else inside the word; every line holds at least one character.
 ///
-/// A class: a text's preparation keeps one and hands it to every measurement, and a struct of
-/// three arrays costs three retains (through a generic value witness) at each hand-over.
-final class UniformAdvanceText {
-    /// The characters, one byte each (copied from the string's storage in one go).
-    private let bytes: [UInt8]
-    /// The paragraphs: character ranges between line breaks.
-    private let paragraphs: [Range<Int>]
-    /// `widths[k]`: the width of `k` characters, summed one advance at a time from 0
-    /// (`count + 2` entries: a truncated line may add an ellipsis to every character).
-    private let widths: [CGFloat]
+/// A struct of the string and an optional array: making one allocates nothing for a text of
+/// one paragraph (most texts), and a preparation keeps it in place.
+struct UniformAdvanceText {
+    /// The characters, one UTF-8 byte each.
+    private let string: String
+    /// The paragraphs (character ranges between line breaks), when there are several; `nil`
+    /// for one paragraph, all the characters.
+    private let storedParagraphs: [Range<Int>]?
+    /// The number of characters.
+    let count: Int
     /// Every character's advance (the ellipsis's too).
     let advance: CGFloat
     /// The run's font size.
     let fontSize: CGFloat
 
-    /// The number of characters.
-    var count: Int { bytes.count }
     /// The number of paragraphs (1 + the line breaks).
-    var paragraphCount: Int { paragraphs.count }
+    var paragraphCount: Int { storedParagraphs?.count ?? 1 }
+
+    /// Calls `body` with the characters' bytes.
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var string = string
+        return string.withUTF8(body)
+    }
+
+    /// Calls `body` with each paragraph in order while it returns `true`.
+    private func forEachParagraph(_ body: (Range<Int>) -> Bool) {
+        guard let storedParagraphs else {
+            _ = body(0..<count)
+            return
+        }
+        for paragraph in storedParagraphs where !body(paragraph) { return }
+    }
+
     /// The characters before the last paragraph's trailing blanks, when there is one paragraph.
     var shownCount: Int {
-        var end = count
-        while end > 0 && Self.isSpace(bytes[end - 1]) { end -= 1 }
-        return end
+        withBytes { bytes in
+            var end = count
+            while end > 0 && Self.isSpace(bytes[end - 1]) { end -= 1 }
+            return end
+        }
     }
 
-    /// The characters of `range` as a string (from the bytes: no index walk in the run's string).
+    /// The characters of `range` as a string (from the bytes: no index walk in the string).
     func string(of range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        if range.lowerBound == 0 && range.upperBound == count { return string }
+        return withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
-    /// The width of `characters` characters summed one by one.
-    func width(of characters: Int) -> CGFloat { widths[characters] }
+    /// The width of `characters` characters, summed one by one.
+    func width(of characters: Int) -> CGFloat {
+        var sum: CGFloat = 0
+        for _ in 0..<characters { sum += advance }
+        return sum
+    }
 
     /// Reads `runs`, or returns `nil` when they aren't one uniform run.
     init?(_ runs: [TextRun]) {
         guard runs.count == 1, let run = runs.first else { return nil }
         let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
         guard advance > 0, advance.isFinite else { return nil }
-        let bytes = Array(run.string.utf8)
-        guard let paragraphs = bytes.withUnsafeBufferPointer(Self.paragraphs) else { return nil }
-        self.bytes = bytes
-        self.paragraphs = paragraphs
-        widths = [CGFloat](unsafeUninitializedCapacity: bytes.count + 2) { buffer, initialized in
-            var sum: CGFloat = 0
-            for index in 0..<buffer.count {
-                buffer[index] = sum
-                sum += advance
-            }
-            initialized = buffer.count
-        }
+        var string = run.string
+        guard case .some(let paragraphs) = string.withUTF8(Self.paragraphs) else { return nil }
+        self.string = string
+        self.storedParagraphs = paragraphs
+        self.count = string.utf8.count
         self.advance = advance
         self.fontSize = run.font.size
     }
 
-    /// The paragraphs of `bytes`, or `nil` when they aren't one-byte characters (a byte of a
-    /// longer character, or "\r", which with "\n" makes one character).
-    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    /// The paragraphs of `bytes` (`nil` inside: one paragraph), or `nil` when they aren't
+    /// one-byte characters (a byte of a longer character, or "\r", which with "\n" makes one
+    /// character).
+    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]?? {
         // Most texts are one line of ASCII: seen eight bytes at a time, no byte is below 0x0E
         // (the line breaks and "\r" are 0x0A...0x0D) or from 0x80 on.
-        if !mayHaveLineBreakOrNonASCII(bytes) { return [0..<bytes.count] }
+        if !mayHaveLineBreakOrNonASCII(bytes) { return .some(nil) }
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0..<bytes.count {
@@ -87,8 +102,9 @@ final class UniformAdvanceText {
             paragraphs.append(paragraphStart..<index)
             paragraphStart = index + 1
         }
+        if paragraphs.isEmpty { return .some(nil) }
         paragraphs.append(paragraphStart..<bytes.count)
-        return paragraphs
+        return .some(paragraphs)
     }
 
     /// Whether some byte of `bytes` is below 0x0E or from 0x80 on: eight bytes at a time
@@ -110,6 +126,28 @@ final class UniformAdvanceText {
         return false
     }
 
+    /// The number of spaces (" " or tab) in `bytes`: eight bytes at a time (a byte of a word
+    /// equals `c` when the byte of `word ^ c·0x01…01` is zero; zero bytes are found exactly by
+    /// `~(((x & 0x7F…7F) + 0x7F…7F) | x | 0x7F…7F)`, one high bit each).
+    private static func spaceCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func zeroBytes(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x | lows) }
+        var spaces = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            spaces &+= (zeroBytes(word ^ (ones &* 0x20)) | zeroBytes(word ^ (ones &* 0x09))).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            spaces &+= isSpace(bytes[index]) ? 1 : 0
+            index += 1
+        }
+        return spaces
+    }
+
     /// Whether `byte` is a space (" " or tab): wrapping breaks after it and trims it.
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     /// Whether `byte` is neither a space nor a line break ("\n", VT, FF).
@@ -118,22 +156,17 @@ final class UniformAdvanceText {
     // MARK: Wrapping
 
     /// How many characters (at least 0, at most `limit`) fit in `width`: the largest `k` with
-    /// `widths[k] <= width`, looking at `k` from 1.
+    /// `width(of: k) <= width`, summing the widths from 1 (they grow with `k`).
     private func fitting(in width: CGFloat, limit: Int) -> Int {
-        // The widths grow with `k`: the first `k` in 1...limit that doesn't fit, less one.
-        var low = 1
-        var high = limit + 1
-        while low < high {
-            let middle = (low + high) / 2
-            if widths[middle] <= width { low = middle + 1 } else { high = middle }
+        var sum: CGFloat = 0
+        var fitting = 0
+        while fitting < limit {
+            let next = sum + advance
+            if !(next <= width) { break }
+            sum = next
+            fitting += 1
         }
-        return low - 1
-    }
-
-    private func trimmedEnd(_ end: Int, start: Int) -> Int {
-        var end = end
-        while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
-        return end
+        return fitting
     }
 
     /// Breaks every paragraph into lines no wider than `maxWidth` (`nil`: one line each),
@@ -150,7 +183,8 @@ final class UniformAdvanceText {
     /// fewer lines).
     func countLines(maxWidth: CGFloat?, lineLimit: Int?) -> (count: Int, widest: Int, lastAllowed: Range<Int>) {
         if lineLimit == nil, let maxWidth, charactersPerLine(maxWidth) == 1 {
-            return (oneCharacterLines.count, oneCharacterLines.widest, 0..<0)
+            let lines = oneCharacterLines
+            return (lines.count, lines.widest, 0..<0)
         }
         var count = 0
         var widest = 0
@@ -174,47 +208,46 @@ final class UniformAdvanceText {
     }
 
     /// The lines at a width that holds one character (a stack's probe at width 0): counted
-    /// from the characters once, by what wrapping one character per line gives. In a
-    /// paragraph, each non-space character is a line of its own (spaces after it are trimmed);
-    /// a paragraph that starts with a space has one more line before them (the space itself
+    /// from the characters, by what wrapping one character per line gives. In a paragraph,
+    /// each non-space character is a line of its own (spaces after it are trimmed); a
+    /// paragraph that starts with a space has one more line before them (the space itself
     /// when one character follows it, else empty); a paragraph without non-space characters is
     /// one empty line.
-    private lazy var oneCharacterLines: (count: Int, widest: Int) = {
-        var count = 0
-        var widest = 0
-        for paragraph in paragraphs {
-            // A paragraph has no line breaks: its other characters are its non-spaces.
-            var spaces = 0
-            bytes.withUnsafeBufferPointer { bytes in
-                for byte in UnsafeBufferPointer(rebasing: bytes[paragraph]) { spaces &+= Self.isSpace(byte) ? 1 : 0 }
+    private var oneCharacterLines: (count: Int, widest: Int) {
+        withBytes { bytes in
+            var count = 0
+            var widest = 0
+            forEachParagraph { paragraph in
+                // A paragraph has no line breaks: its other characters are its non-spaces.
+                let others = paragraph.count - Self.spaceCount(UnsafeBufferPointer(rebasing: bytes[paragraph]))
+                if others == 0 {
+                    count += 1
+                } else {
+                    widest = 1
+                    count += Self.isSpace(bytes[paragraph.lowerBound]) ? others + 1 : others
+                }
+                return true
             }
-            let others = paragraph.count - spaces
-            if others == 0 {
-                count += 1
-                continue
-            }
-            widest = 1
-            count += Self.isSpace(bytes[paragraph.lowerBound]) ? others + 1 : others
+            return (count, widest)
         }
-        return (count, widest)
-    }()
+    }
 
     /// Calls `body` with each line of ``lines(maxWidth:lineLimit:)`` in order, without
     /// collecting them.
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
         let perLine = maxWidth.map(charactersPerLine)
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max
-        bytes.withUnsafeBufferPointer { bytes in
+        withBytes { bytes in
             func trimmedEnd(_ end: Int, start: Int) -> Int {
                 var end = end
                 while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
                 return end
             }
-            for paragraph in paragraphs where remaining > 0 {
+            forEachParagraph { paragraph in
                 guard !paragraph.isEmpty, let perLine else {
                     body(paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, start: paragraph.lowerBound))
                     remaining -= 1
-                    continue
+                    return remaining > 0
                 }
                 let end = paragraph.upperBound
                 var start = paragraph.lowerBound
@@ -239,6 +272,7 @@ final class UniformAdvanceText {
                         start = overflow
                     }
                 }
+                return remaining > 0
             }
         }
     }
@@ -260,24 +294,26 @@ final class UniformAdvanceText {
     func truncatedLine(_ line: Range<Int>, maxWidth: CGFloat?, mode: TextTruncation) -> TruncatedLine? {
         let content = maxWidth == nil ? line : line.lowerBound..<count
         guard !content.isEmpty else { return nil }
-        func isBlank(_ index: Int) -> Bool { !Self.isOther(bytes[index]) }
-        func front(_ length: Int) -> Range<Int> {
-            var end = content.lowerBound + length
-            while end > content.lowerBound && isBlank(end - 1) { end -= 1 }
-            return content.lowerBound..<end
-        }
-        func back(_ length: Int) -> Range<Int> {
-            var start = content.upperBound - length
-            while start < content.upperBound && isBlank(start) { start += 1 }
-            return start..<content.upperBound
-        }
-        let none = content.upperBound..<content.upperBound
-        guard let maxWidth else { return TruncatedLine(front: front(content.count), back: none) }
-        let taken = fitting(in: (maxWidth - advance) + 1e-6, limit: content.count)
-        switch mode {
-        case .tail: return TruncatedLine(front: front(taken), back: none)
-        case .head: return TruncatedLine(front: content.lowerBound..<content.lowerBound, back: back(taken))
-        case .middle: return TruncatedLine(front: front((taken + 1) / 2), back: back(taken / 2))
+        let taken = maxWidth.map { fitting(in: ($0 - advance) + 1e-6, limit: content.count) } ?? content.count
+        return withBytes { bytes in
+            func isBlank(_ index: Int) -> Bool { !Self.isOther(bytes[index]) }
+            func front(_ length: Int) -> Range<Int> {
+                var end = content.lowerBound + length
+                while end > content.lowerBound && isBlank(end - 1) { end -= 1 }
+                return content.lowerBound..<end
+            }
+            func back(_ length: Int) -> Range<Int> {
+                var start = content.upperBound - length
+                while start < content.upperBound && isBlank(start) { start += 1 }
+                return start..<content.upperBound
+            }
+            let none = content.upperBound..<content.upperBound
+            switch mode {
+            case _ where maxWidth == nil: return TruncatedLine(front: front(content.count), back: none)
+            case .tail: return TruncatedLine(front: front(taken), back: none)
+            case .head: return TruncatedLine(front: content.lowerBound..<content.lowerBound, back: back(taken))
+            case .middle: return TruncatedLine(front: front((taken + 1) / 2), back: back(taken / 2))
+            }
         }
     }
 }

@@ -1,37 +1,24 @@
 /// Texts compare where they are (the graph's comparison of a `ForEach` row's text), without
-/// copying them. The answer is `==`'s: the segments, then the style (shared storage, `nil` when
-/// empty, so a styled text never equals a plain one).
+/// copying them. The answer is `==`'s: the same storage, else equal content and style.
 extension Text: PlannedComparison {
     nonisolated static func makeComparer() -> MemoryComparer {
-        let style = MemoryLayout<Text>.offset(of: \Text.styleStorage)!
-        let segments = MemoryLayout<Text>.offset(of: \Text.segments)!
+        let offset = MemoryLayout<Text>.offset(of: \Text.storage)!
         return { a, b in
-            stylesAreEqual((a + style).assumingMemoryBound(to: TextStyleStorage?.self),
-                           (b + style).assumingMemoryBound(to: TextStyleStorage?.self))
-                && segmentsAreEqual((a + segments).assumingMemoryBound(to: [Segment].self),
-                                    (b + segments).assumingMemoryBound(to: [Segment].self))
+            storagesAreEqual((a + offset).assumingMemoryBound(to: TextStorage.self),
+                             (b + offset).assumingMemoryBound(to: TextStorage.self))
         }
     }
 
-    /// `==` of two texts' styles, read where they are.
-    private nonisolated static func stylesAreEqual(_ lhs: UnsafePointer<TextStyleStorage?>,
-                                                   _ rhs: UnsafePointer<TextStyleStorage?>) -> Bool {
-        if lhs.pointee === rhs.pointee { return true }
-        guard let left = lhs.pointee, let right = rhs.pointee else { return false }
+    /// `==` of two texts' storages, read where they are.
+    private nonisolated static func storagesAreEqual(_ lhs: UnsafePointer<TextStorage>,
+                                                     _ rhs: UnsafePointer<TextStorage>) -> Bool {
+        let left = lhs.pointee, right = rhs.pointee
+        if left === right { return true }
+        if case .verbatim(let leftString) = left.content, case .verbatim(let rightString) = right.content {
+            guard leftString == rightString else { return false }
+        } else if left.content != right.content {
+            return false
+        }
         return left.style == right.style
-    }
-
-    /// `==` of two texts' segments, read where they are.
-    private nonisolated static func segmentsAreEqual(_ lhs: UnsafePointer<[Segment]>, _ rhs: UnsafePointer<[Segment]>) -> Bool {
-        let count = lhs.pointee.count
-        guard count == rhs.pointee.count else { return false }
-        for index in 0..<count {
-            if case .verbatim(let left) = lhs.pointee[index], case .verbatim(let right) = rhs.pointee[index] {
-                if left != right { return false }
-            } else if lhs.pointee[index] != rhs.pointee[index] {
-                return false
-            }
-        }
-        return true
     }
 }

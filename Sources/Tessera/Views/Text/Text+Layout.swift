@@ -58,15 +58,23 @@ extension Text {
     /// The runs with their colors and decorations (what is measured, and what is drawn), in
     /// the environment's ``EnvironmentValues/textCase``.
     ///
-    /// A segment without styles (the common `Text("…")`) takes the environment's font,
-    /// resolved once, and allocates nothing but the runs.
+    /// A text of one string (the common `Text("…")`, styled or not) makes one run and, when it
+    /// is painted, one paint, each in an array of one: no arrays grown, no list of styles.
     @MainActor
     func styledRuns(in environment: EnvironmentValues) -> StyledRuns {
         let base = environment.font ?? .body
         let textCase = environment.textCase
-        if !hasStyle, segments.count == 1, case .verbatim(let string) = segments[0] {
-            return StyledRuns(runs: [TextRun(textCase?.apply(to: string) ?? string, font: base.resolved())], paints: nil)
+        let storage = self.storage
+        if case .verbatim(let string) = storage.content {
+            let shown = textCase?.apply(to: string) ?? string
+            if !storage.isStyled {
+                return StyledRuns(runs: [TextRun(shown, font: base.resolved())], paints: nil)
+            }
+            // An empty style gives the plain run and paint.
+            let (run, paint) = Self.styledRun(shown, base: base, styles: CollectionOfOne(storage.style))
+            return StyledRuns(runs: [run], paints: paint == .plain ? nil : [paint])
         }
+        let segments = self.segments
         var plainFont: ResolvedFont?
         var styled = StyledRuns(runs: [], paints: nil)
         styled.runs.reserveCapacity(segments.count)
@@ -96,7 +104,7 @@ extension Text {
     }
 
     /// A run of `string` under `styles` (outermost first; inner ones override).
-    private static func styledRun(_ string: String, base: Font, styles: [TextStyle]) -> (TextRun, RunPaint) {
+    private static func styledRun(_ string: String, base: Font, styles: some Collection<TextStyle>) -> (TextRun, RunPaint) {
         var font = base
         var tracking: CGFloat = 0, kerning: CGFloat = 0, baselineOffset: CGFloat = 0
         var foreground: Color?
@@ -123,22 +131,23 @@ extension Text {
 }
 
 /// What a `Text` node keeps between updates: the measurer of its runs (what is laid out), made
-/// once per change of text, font or layout options, the measurer's leaf sizing, and the runs'
-/// paints (what else is drawn).
+/// once per change of text, font or layout options, and the runs' paints (what else is drawn).
+/// One object: the state is the measurer.
 @MainActor
-final class TextNodeState {
-    let paints: [Text.RunPaint]?
-    let measurer: TextMeasurer
-    let leafSizing: LeafSizing
+final class TextNodeState: TextMeasurer {
+    /// The runs' paints (see ``Text/StyledRuns/paints``); they change without a new measurer.
+    var paints: [Text.RunPaint]?
 
-    init(paints: [Text.RunPaint]?, measurer: TextMeasurer, leafSizing: LeafSizing) {
+    init(paints: [Text.RunPaint]?, runs: [TextRun], options: TextLayoutOptions, engine: any TextEngine) {
         self.paints = paints
-        self.measurer = measurer
-        self.leafSizing = leafSizing
+        super.init(runs: runs, options: options, engine: engine)
     }
 
+    /// The measurer of the node's runs (itself).
+    var measurer: TextMeasurer { self }
+
     /// The runs and paints the node draws.
-    var styledRuns: Text.StyledRuns { Text.StyledRuns(runs: measurer.runs, paints: paints) }
+    var styledRuns: Text.StyledRuns { Text.StyledRuns(runs: runs, paints: paints) }
 }
 
 extension Text: LayoutRoleProviding {
@@ -147,18 +156,16 @@ extension Text: LayoutRoleProviding {
         let styled = styledRuns(in: environment)
         let options = environment.textLayoutOptions
         let engine = environment.textEngine
-        if let state = node.payload as? TextNodeState, state.measurer.runs == styled.runs, state.measurer.options == options,
-           type(of: state.measurer.engine) == type(of: engine) {
-            // Only the paint or decorations changed (or nothing): the measurements stay.
-            if state.paints != styled.paints {
-                node.payload = TextNodeState(paints: styled.paints, measurer: state.measurer, leafSizing: state.leafSizing)
-            }
+        if let state = node.payload as? TextNodeState, state.runs == styled.runs, state.options == options,
+           type(of: state.engine) == type(of: engine) {
+            // Only the paint or decorations changed (or nothing): the measurements stay. (A
+            // sizing of the same measurer has the same identity: the node stays valid.)
+            if state.paints != styled.paints { state.paints = styled.paints }
             return .leaf(state.leafSizing)
         }
-        let measurer = TextMeasurer(runs: styled.runs, options: options, engine: engine)
-        let sizing = measurer.leafSizing
-        node.payload = TextNodeState(paints: styled.paints, measurer: measurer, leafSizing: sizing)
-        return .leaf(sizing)
+        let state = TextNodeState(paints: styled.paints, runs: styled.runs, options: options, engine: engine)
+        node.payload = state
+        return .leaf(state.leafSizing)
     }
 }
 

@@ -17,71 +17,110 @@ public struct Text: Equatable, Sendable {
         }
     }
 
-    var segments: [Segment]
-    /// The style of the whole text, shared; `nil` when empty (most texts). Kept behind a
-    /// reference so that a `Text` is two words: it fits an existential's inline buffer (no
-    /// allocation when it becomes an `any View`) and copies with two retains.
-    private(set) var styleStorage: TextStyleStorage?
+    /// The content and style, behind one reference: a `Text` copies with one retain and fits an
+    /// existential's inline buffer, and the modifiers chained on a new text (`Text(s).bold()`)
+    /// change its storage in place (copy-on-write).
+    private(set) var storage: TextStorage
 
-    /// Style applied to the whole text (by `Text` modifiers).
-    var style: TextStyle {
-        get { styleStorage?.style ?? TextStyle() }
-        set { styleStorage = newValue.isEmpty ? nil : TextStyleStorage(newValue) }
+    /// The text's segments (one verbatim segment for most texts).
+    var segments: [Segment] {
+        switch storage.content {
+        case .verbatim(let string): [.verbatim(string)]
+        case .segments(let segments): segments
+        }
     }
 
+    /// Style applied to the whole text (by `Text` modifiers).
+    var style: TextStyle { storage.style }
+
     /// Whether the text carries a style of its own.
-    var hasStyle: Bool { styleStorage != nil }
+    var hasStyle: Bool { storage.isStyled && !storage.style.isEmpty }
 
     /// Creates a text view that displays a string literal without localization.
-    public init(verbatim content: String) { segments = [.verbatim(content)] }
+    public init(verbatim content: String) { storage = TextStorage(.verbatim(content)) }
 
     /// Creates a text view that displays a stored string without localization.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { segments = [.verbatim(String(content))] }
+    public init<S: StringProtocol>(_ content: S) { storage = TextStorage(.verbatim(String(content))) }
 
     /// Creates a text view that displays localized content identified by a key.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = key.segments
+        self.init(segments: key.segments)
     }
 
     /// Creates a text view that displays the formatted representation of a value.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        segments = [.verbatim(format.format(input))]
+        storage = TextStorage(.verbatim(format.format(input)))
     }
 
     /// Creates a text view that displays the formatted representation of a reference-convertible value.
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-        segments = [.verbatim(formatter.string(for: subject) ?? "")]
+        storage = TextStorage(.verbatim(formatter.string(for: subject) ?? ""))
     }
 
     /// The text's content without styles.
-    var plainText: String { segments.map(\.plainText).joined() }
+    var plainText: String {
+        switch storage.content {
+        case .verbatim(let string): string
+        case .segments(let segments): segments.map(\.plainText).joined()
+        }
+    }
 
     /// Concatenates the text in two text views in a new text view.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(segments: lhs.styledSegments + rhs.styledSegments)
     }
 
-    init(segments: [Segment]) { self.segments = segments }
+    init(segments: [Segment]) {
+        if segments.count == 1, case .verbatim(let string) = segments[0] {
+            storage = TextStorage(.verbatim(string))
+        } else {
+            storage = TextStorage(.segments(segments))
+        }
+    }
 
     /// Segments with this text's own style folded into each.
     var styledSegments: [Segment] {
-        guard let style = styleStorage?.style else { return segments }
+        guard hasStyle else { return segments }
+        let style = storage.style
         return segments.map { .styled($0, style) }
     }
 
+    /// This text with `change` made to its style: in place when the storage isn't shared (a
+    /// modifier chained on a new text), else on a copy.
+    mutating func changeStyle(_ change: (inout TextStyle) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = TextStorage(storage.content, style: storage.style) }
+        change(&storage.style)
+        storage.isStyled = true
+    }
+
     public static func == (lhs: Text, rhs: Text) -> Bool {
-        guard lhs.segments == rhs.segments else { return false }
-        if lhs.styleStorage === rhs.styleStorage { return true }
-        return lhs.style == rhs.style
+        lhs.storage === rhs.storage || lhs.storage.content == rhs.storage.content && lhs.storage.style == rhs.storage.style
     }
 }
 
-/// A `Text`'s own style, shared between copies (see `Text.style`).
-final class TextStyleStorage: Sendable {
-    let style: TextStyle
+/// A `Text`'s content and style (see `Text.storage`). Changed only while one `Text` holds it
+/// (`isKnownUniquelyReferenced`), so shared storage is never mutated.
+final class TextStorage: @unchecked Sendable {
+    /// What a text shows.
+    enum Content: Equatable, Sendable {
+        /// One string without styles of its own (most texts).
+        case verbatim(String)
+        /// Several segments, or styled ones (concatenations, keys with interpolated texts).
+        case segments([Text.Segment])
+    }
 
-    init(_ style: TextStyle) { self.style = style }
+    let content: Content
+    /// The style of the whole text (empty for most texts).
+    var style: TextStyle
+    /// Whether a modifier set ``style`` (which may still be empty: `.bold(false)`).
+    var isStyled: Bool
+
+    init(_ content: Content, style: TextStyle = TextStyle()) {
+        self.content = content
+        self.style = style
+        self.isStyled = !style.isEmpty
+    }
 }
 
 extension Text: View {

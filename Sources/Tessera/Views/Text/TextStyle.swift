@@ -32,42 +32,44 @@ struct TextStyle: Equatable, Sendable {
 }
 
 extension Text {
-    private func styled(_ change: (inout TextStyle) -> Void) -> Text {
-        var copy = self
-        change(&copy.style)
-        return copy
+    /// This text with `change` made to its style. Consuming: a modifier chained on a new text
+    /// (`Text(s).foregroundColor(c).bold()`) changes the one storage in place.
+    private consuming func styled(_ change: (inout TextStyle) -> Void) -> Text {
+        var text = self
+        text.changeStyle(change)
+        return text
     }
 
     /// Sets the default font for text in the view.
-    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { styled { $0.font = font } }
     /// Sets the font weight of the text.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
     /// Applies a bold font weight to the text.
-    public func bold() -> Text { styled { $0.isBold = true } }
+    public consuming func bold() -> Text { styled { $0.isBold = true } }
     /// Applies a bold font weight to the text when `isActive` is true.
-    public func bold(_ isActive: Bool) -> Text { styled { $0.isBold = isActive } }
+    public consuming func bold(_ isActive: Bool) -> Text { styled { $0.isBold = isActive } }
     /// Applies italics to the text.
-    public func italic() -> Text { styled { $0.isItalic = true } }
+    public consuming func italic() -> Text { styled { $0.isItalic = true } }
     /// Applies italics to the text when `isActive` is true.
-    public func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
+    public consuming func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
     /// Applies an underline to the text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isUnderlined = isActive } }
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isUnderlined = isActive } }
     /// Applies a strikethrough to the text.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isStrikethrough = isActive } }
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isStrikethrough = isActive } }
     /// Sets the spacing, or kerning, between characters.
-    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
+    public consuming func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
     /// Sets the tracking for the text.
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+    public consuming func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
     /// Sets the vertical offset for the text relative to its baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
     /// Sets the color of the text displayed by this view.
-    public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
+    public consuming func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
 
     /// Sets the style of the text displayed by this view.
     ///
     /// Differs from SwiftUI: a `Text`'s own style is kept as a color: hierarchical styles map to
     /// `.primary`/`.secondary`, `.tint` to the accent color, a gradient to its first color.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         styled { $0.foreground = (style as? Color) ?? TextStyle.representativeColor(of: style) }
     }
 }
