@@ -197,17 +197,10 @@ struct FixedAdvanceTextEngine: TextEngine {
         private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
             guard text.count > 0 else { return .empty }
             let lineLimit = options.effectiveLineLimit
-            var ranges = text.lines(maxWidth: maxWidth, lineLimit: lineLimit)
-            var truncated: UniformAdvanceText.TruncatedLine??
-            if let limit = lineLimit, ranges.count > limit {
-                guard options.minimumScaleFactor >= 1 else { return nil }
-                truncated = .some(text.truncatedLine(ranges[limit - 1], maxWidth: maxWidth, mode: options.truncationMode))
-                ranges.removeLast(ranges.count - limit + 1)
-            }
             let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
             let baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
             var built: [TextLine] = []
-            built.reserveCapacity(ranges.count + 1)
+            built.reserveCapacity(Swift.min(text.estimatedLineCount(maxWidth: maxWidth), lineLimit ?? Int.max) + 1)
             var y: CGFloat = 0
             func addLine(_ content: String?, characters: Int, sourceRange: Range<Int>) {
                 if !built.isEmpty { y += options.lineSpacing }
@@ -219,9 +212,30 @@ struct FixedAdvanceTextEngine: TextEngine {
                                       fragments: fragments))
                 y += height
             }
-            for range in ranges {
+            func addLine(_ range: Range<Int>) {
                 addLine(range.isEmpty ? nil : text.string(of: range), characters: range.count,
                         sourceRange: range.isEmpty ? 0..<0 : range)
+            }
+            // The lines are built as they are found (no list of ranges first); line number
+            // `lineLimit` waits: a line after it truncates it.
+            var lineCount = 0
+            var lastAllowed = 0..<0
+            text.forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+                lineCount += 1
+                if let lineLimit, lineCount >= lineLimit {
+                    if lineCount == lineLimit { lastAllowed = range }
+                    return
+                }
+                addLine(range)
+            }
+            var truncated: UniformAdvanceText.TruncatedLine??
+            if let limit = lineLimit, lineCount >= limit {
+                if lineCount == limit {
+                    addLine(lastAllowed)
+                } else {
+                    guard options.minimumScaleFactor >= 1 else { return nil }
+                    truncated = .some(text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode))
+                }
             }
             if let truncated {
                 if let line = truncated {
@@ -252,7 +266,7 @@ struct FixedAdvanceTextEngine: TextEngine {
 
         /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, counted (every
         /// line has the run's height, so only the count and the widest matter), their widths from
-        /// the width table. `nil` for a truncated text that may shrink (the general path lays it
+        /// sums of advances. `nil` for a truncated text that may shrink (the general path lays it
         /// out).
         private func measure(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
             guard text.count > 0 else { return TextMetrics(.empty) }

@@ -31,6 +31,9 @@ struct UniformAdvanceText {
     /// The run's font size.
     let fontSize: CGFloat
 
+    /// The number of spaces (" " or tab), when there is one paragraph.
+    private let spaces: Int
+
     /// The number of paragraphs (1 + the line breaks).
     var paragraphCount: Int { storedParagraphs?.count ?? 1 }
 
@@ -77,21 +80,22 @@ struct UniformAdvanceText {
         let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
         guard advance > 0, advance.isFinite else { return nil }
         var string = run.string
-        guard case .some(let paragraphs) = string.withUTF8(Self.paragraphs) else { return nil }
+        guard let (paragraphs, spaces) = string.withUTF8(Self.paragraphs) else { return nil }
         self.string = string
         self.storedParagraphs = paragraphs
+        self.spaces = spaces
         self.count = string.utf8.count
         self.advance = advance
         self.fontSize = run.font.size
     }
 
-    /// The paragraphs of `bytes` (`nil` inside: one paragraph), or `nil` when they aren't
-    /// one-byte characters (a byte of a longer character, or "\r", which with "\n" makes one
-    /// character).
-    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]?? {
+    /// The paragraphs of `bytes` (`nil` for one paragraph) and, for one paragraph, the number
+    /// of spaces; `nil` when they aren't one-byte characters (a byte of a longer character, or
+    /// "\r", which with "\n" makes one character).
+    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> (paragraphs: [Range<Int>]?, spaces: Int)? {
         // Most texts are one line of ASCII: seen eight bytes at a time, no byte is below 0x0E
         // (the line breaks and "\r" are 0x0A...0x0D) or from 0x80 on.
-        if !mayHaveLineBreakOrNonASCII(bytes) { return .some(nil) }
+        if let spaces = spaceCountIfOneLineOfASCII(bytes) { return (nil, spaces) }
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0..<bytes.count {
@@ -102,50 +106,84 @@ struct UniformAdvanceText {
             paragraphs.append(paragraphStart..<index)
             paragraphStart = index + 1
         }
-        if paragraphs.isEmpty { return .some(nil) }
+        if paragraphs.isEmpty { return (nil, spaceCount(bytes)) }
         paragraphs.append(paragraphStart..<bytes.count)
-        return .some(paragraphs)
+        return (paragraphs, 0)
     }
 
-    /// Whether some byte of `bytes` is below 0x0E or from 0x80 on: eight bytes at a time
-    /// (a word has a byte below `n` when `(word - n·0x01…01) & ~word & 0x80…80` isn't 0).
-    private static func mayHaveLineBreakOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The number of spaces in `bytes` when no byte is below 0x0E or from 0x80 on, else `nil`:
+    /// eight bytes at a time (a word has a byte below `n` when `(word - n·0x01…01) & ~word &
+    /// 0x80…80` isn't 0).
+    private static func spaceCountIfOneLineOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return 0 }
+        var spaces = SpaceCounter()
         var index = 0
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if (word & highs) | ((word &- ones &* 0x0E) & ~word & highs) != 0 { return true }
+            if (word & highs) | ((word &- ones &* 0x0E) & ~word & highs) != 0 { return nil }
+            spaces.add(word)
             index += 8
         }
+        var total = spaces.total
         while index < bytes.count {
-            if bytes[index] < 0x0E || bytes[index] >= 0x80 { return true }
+            if bytes[index] < 0x0E || bytes[index] >= 0x80 { return nil }
+            total &+= isSpace(bytes[index]) ? 1 : 0
             index += 1
         }
-        return false
+        return total
     }
 
-    /// The number of spaces (" " or tab) in `bytes`: eight bytes at a time (a byte of a word
-    /// equals `c` when the byte of `word ^ c·0x01…01` is zero; zero bytes are found exactly by
-    /// `~(((x & 0x7F…7F) + 0x7F…7F) | x | 0x7F…7F)`, one high bit each).
+    /// The number of spaces (" " or tab) in `bytes`, eight bytes at a time.
     private static func spaceCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        func zeroBytes(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x | lows) }
-        var spaces = 0
+        var spaces = SpaceCounter()
         var index = 0
         while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            spaces &+= (zeroBytes(word ^ (ones &* 0x20)) | zeroBytes(word ^ (ones &* 0x09))).nonzeroBitCount
+            spaces.add(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             index += 8
         }
+        var total = spaces.total
         while index < bytes.count {
-            spaces &+= isSpace(bytes[index]) ? 1 : 0
+            total &+= isSpace(bytes[index]) ? 1 : 0
             index += 1
         }
-        return spaces
+        return total
+    }
+
+    /// Counts the spaces (" " or tab) of words of eight bytes: each byte's count in a lane of
+    /// its own, the lanes summed every 255 words (before a lane can overflow) and at the end.
+    private struct SpaceCounter {
+        private var lanes: UInt64 = 0
+        private var words = 0
+        private var summed = 0
+
+        /// Adds the spaces of `word`: a byte equals `c` when the byte of `word ^ c·0x01…01` is
+        /// zero, and `~(((x & 0x7F…7F) + 0x7F…7F) | x | 0x7F…7F)` has the high bit of exactly
+        /// the zero bytes of `x`.
+        mutating func add(_ word: UInt64) {
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            func zeroBytes(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x | lows) }
+            lanes &+= (zeroBytes(word ^ (ones &* 0x20)) | zeroBytes(word ^ (ones &* 0x09))) >> 7
+            words &+= 1
+            if words == 255 {
+                summed &+= Self.sum(lanes)
+                lanes = 0
+                words = 0
+            }
+        }
+
+        /// The spaces counted.
+        var total: Int { summed &+ Self.sum(lanes) }
+
+        /// The sum of the eight byte lanes of `lanes`.
+        private static func sum(_ lanes: UInt64) -> Int {
+            let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+            let pairs = (lanes & mask) &+ ((lanes >> 8) & mask)
+            return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+        }
     }
 
     /// Whether `byte` is a space (" " or tab): wrapping breaks after it and trims it.
@@ -169,15 +207,7 @@ struct UniformAdvanceText {
         return fitting
     }
 
-    /// Breaks every paragraph into lines no wider than `maxWidth` (`nil`: one line each),
-    /// stopping once there are more than `lineLimit` lines (the ones after don't matter).
-    func lines(maxWidth: CGFloat?, lineLimit: Int? = nil) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { lines.append($0) }
-        return lines
-    }
-
-    /// Counts the lines of ``lines(maxWidth:lineLimit:)`` (up to one past `lineLimit`): how
+    /// Counts the lines of ``forEachLine(maxWidth:lineLimit:_:)`` (up to one past `lineLimit`): how
     /// many, the most characters in one of those before line number `lineLimit` (all of them
     /// without a limit), and line number `lineLimit` itself (empty without a limit or with
     /// fewer lines).
@@ -200,6 +230,13 @@ struct UniformAdvanceText {
         return (count, widest, lastAllowed)
     }
 
+    /// About how many lines ``forEachLine(maxWidth:lineLimit:_:)`` finds (the characters over those a
+    /// line holds, plus one a paragraph), to reserve room for them.
+    func estimatedLineCount(maxWidth: CGFloat?) -> Int {
+        guard let maxWidth else { return paragraphCount }
+        return count / charactersPerLine(maxWidth) + paragraphCount
+    }
+
     /// The most characters a line `maxWidth` wide holds, at least 1 (how wrapping reads a width).
     private func charactersPerLine(_ maxWidth: CGFloat) -> Int {
         // As the general path compares: a character overflows when the line's width with it
@@ -219,7 +256,9 @@ struct UniformAdvanceText {
             var widest = 0
             forEachParagraph { paragraph in
                 // A paragraph has no line breaks: its other characters are its non-spaces.
-                let others = paragraph.count - Self.spaceCount(UnsafeBufferPointer(rebasing: bytes[paragraph]))
+                let spaces = storedParagraphs == nil
+                    ? self.spaces : Self.spaceCount(UnsafeBufferPointer(rebasing: bytes[paragraph]))
+                let others = paragraph.count - spaces
                 if others == 0 {
                     count += 1
                 } else {
@@ -232,8 +271,9 @@ struct UniformAdvanceText {
         }
     }
 
-    /// Calls `body` with each line of ``lines(maxWidth:lineLimit:)`` in order, without
-    /// collecting them.
+    /// Breaks every paragraph into lines no wider than `maxWidth` (`nil`: one line each),
+    /// calling `body` with each in order, and stops once there are more than `lineLimit` lines
+    /// (the ones after don't matter).
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
         let perLine = maxWidth.map(charactersPerLine)
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max

@@ -89,7 +89,9 @@ public struct Text: Equatable, Sendable {
     /// This text with `change` made to its style: in place when the storage isn't shared (a
     /// modifier chained on a new text), else on a copy.
     mutating func changeStyle(_ change: (inout TextStyle) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = TextStorage(storage.content, style: storage.style) }
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = TextStorage(storage.content, style: storage.style, isStyled: storage.isStyled)
+        }
         change(&storage.style)
         storage.isStyled = true
     }
@@ -116,10 +118,18 @@ final class TextStorage: @unchecked Sendable {
     /// Whether a modifier set ``style`` (which may still be empty: `.bold(false)`).
     var isStyled: Bool
 
-    init(_ content: Content, style: TextStyle = TextStyle()) {
+    /// Storage without a style.
+    init(_ content: Content) {
+        self.content = content
+        self.style = TextStyle()
+        self.isStyled = false
+    }
+
+    /// Storage with `style` (a copy of another storage's).
+    init(_ content: Content, style: TextStyle, isStyled: Bool) {
         self.content = content
         self.style = style
-        self.isStyled = !style.isEmpty
+        self.isStyled = isStyled
     }
 }
 

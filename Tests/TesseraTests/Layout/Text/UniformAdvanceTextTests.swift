@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Tessera
 
-/// A one-run ASCII text is measured from its characters' kinds and a width table
+/// A one-run ASCII text is measured from its characters' kinds and sums of advances
 /// (``UniformAdvanceText``), wrapping a line at a time; its metrics must be those of the general
 /// path to the last bit. The same characters split into two runs of the same font take the
 /// general path (glyphs, wrapping character by character), so the two are compared — at widths
@@ -43,6 +43,10 @@ struct UniformAdvanceTextTests {
         "naïve café au lait, bien sûr",
         "abcdefghijklmnoé",
         "abcdefgh\u{7}ijkl mnop",
+        // Spaces are counted eight bytes at a time in lanes summed every 2,040 bytes: longer
+        // texts, with and without tabs (which take the byte-by-byte scan for line breaks).
+        String(repeating: "ab c ", count: 420),
+        String(repeating: "ab c\t", count: 420) + " z",
     ]
 
     private static let widths: [CGFloat?] = [nil, 0, 5, 11.333333333333334, 11.4, 22.666666666666668, 29.5, 40,
