@@ -197,25 +197,8 @@ struct FixedAdvanceTextEngine: TextEngine {
         private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
             guard text.count > 0 else { return .empty }
             let lineLimit = options.effectiveLineLimit
-            let height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
-            let baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
-            var built: [TextLine] = []
-            built.reserveCapacity(Swift.min(text.estimatedLineCount(maxWidth: maxWidth), lineLimit ?? Int.max) + 1)
-            var y: CGFloat = 0
-            func addLine(_ content: String?, characters: Int, sourceRange: Range<Int>) {
-                if !built.isEmpty { y += options.lineSpacing }
-                let width = content == nil ? 0 : text.width(of: characters)
-                var fragments: [TextLine.Fragment] = []
-                if let content { fragments = [TextLine.Fragment(runIndex: 0, text: content, x: 0, width: width)] }
-                built.append(TextLine(text: content ?? "", sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
-                                      size: CGSize(width: width, height: height), baseline: y + baselineOffset,
-                                      fragments: fragments))
-                y += height
-            }
-            func addLine(_ range: Range<Int>) {
-                addLine(range.isEmpty ? nil : text.string(of: range), characters: range.count,
-                        sourceRange: range.isEmpty ? 0..<0 : range)
-            }
+            var lines = UniformLines(text: text, spacing: options.lineSpacing,
+                                     capacity: Swift.min(text.estimatedLineCount(maxWidth: maxWidth), lineLimit ?? Int.max) + 1)
             // The lines are built as they are found (no list of ranges first); line number
             // `lineLimit` waits: a line after it truncates it.
             var lineCount = 0
@@ -226,31 +209,30 @@ struct FixedAdvanceTextEngine: TextEngine {
                     if lineCount == lineLimit { lastAllowed = range }
                     return
                 }
-                addLine(range)
+                lines.add(range)
             }
-            var truncated: UniformAdvanceText.TruncatedLine??
+            var isTruncated = false
             if let limit = lineLimit, lineCount >= limit {
                 if lineCount == limit {
-                    addLine(lastAllowed)
+                    lines.add(lastAllowed)
                 } else {
                     guard options.minimumScaleFactor >= 1 else { return nil }
-                    truncated = .some(text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode))
+                    isTruncated = true
+                    if let line = text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode) {
+                        let kept = [line.front, line.back].filter { !$0.isEmpty }
+                        let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
+                        lines.add(text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis) + text.string(of: line.back),
+                                  characters: line.count + 1, sourceRange: sourceRange)
+                    } else {
+                        lines.add(nil, characters: 0, sourceRange: 0..<0)
+                    }
                 }
             }
-            if let truncated {
-                if let line = truncated {
-                    let kept = [line.front, line.back].filter { !$0.isEmpty }
-                    let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
-                    addLine(text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis) + text.string(of: line.back),
-                            characters: line.count + 1, sourceRange: sourceRange)
-                } else {
-                    addLine(nil, characters: 0, sourceRange: 0..<0)
-                }
-            }
-            var totalHeight = y
+            var built = lines.built
+            var totalHeight = lines.y
             if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
                 let missing = CGFloat(limit - built.count)
-                totalHeight += missing * (height + options.lineSpacing)
+                totalHeight += missing * (lines.height + options.lineSpacing)
             }
             var width: CGFloat = 0
             for line in built { width = Swift.max(width, line.size.width) }
@@ -261,7 +243,45 @@ struct FixedAdvanceTextEngine: TextEngine {
             }
             return TextLayoutResult(size: CGSize(width: width, height: totalHeight),
                                     firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
-                                    lines: built, isTruncated: truncated != nil, scaleFactor: 1)
+                                    lines: built, isTruncated: isTruncated, scaleFactor: 1)
+        }
+
+        /// A uniform text's lines, stacked as they are added (a struct mutated in place by the
+        /// line walk: a local function capturing the lines would box them).
+        private struct UniformLines {
+            let text: UniformAdvanceText
+            let spacing: CGFloat
+            let height: CGFloat
+            let baselineOffset: CGFloat
+            private(set) var built: [TextLine] = []
+            /// The bottom of the last line.
+            private(set) var y: CGFloat = 0
+
+            init(text: UniformAdvanceText, spacing: CGFloat, capacity: Int) {
+                self.text = text
+                self.spacing = spacing
+                height = FixedAdvanceTextEngine.lineHeight(forSize: text.fontSize)
+                baselineOffset = FixedAdvanceTextEngine.baselineOffset(forSize: text.fontSize)
+                built.reserveCapacity(capacity)
+            }
+
+            /// Adds the line of the characters in `range`.
+            mutating func add(_ range: Range<Int>) {
+                add(range.isEmpty ? nil : text.string(of: range), characters: range.count,
+                    sourceRange: range.isEmpty ? 0..<0 : range)
+            }
+
+            /// Adds a line showing `content` (`nil`: an empty line), `characters` wide.
+            mutating func add(_ content: String?, characters: Int, sourceRange: Range<Int>) {
+                if !built.isEmpty { y += spacing }
+                let width = content == nil ? 0 : text.width(of: characters)
+                var fragments: [TextLine.Fragment] = []
+                if let content { fragments = [TextLine.Fragment(runIndex: 0, text: content, x: 0, width: width)] }
+                built.append(TextLine(text: content ?? "", sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
+                                      size: CGSize(width: width, height: height), baseline: y + baselineOffset,
+                                      fragments: fragments))
+                y += height
+            }
         }
 
         /// ``measure(options:proposedWidth:)`` for a uniform text: the same lines, counted (every
