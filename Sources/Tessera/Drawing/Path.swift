@@ -94,13 +94,15 @@ public struct Path: Equatable, Sendable {
 
     /// Appends one element, keeping track of the current subpath.
     package mutating func append(_ element: Element) {
+        // A path has a current point exactly when it has elements: its first element is a
+        // move, which sets the subpath start that a close returns to.
         switch element {
         case .move(let point):
             subpathStart = point
         case .line, .quadCurve, .curve:
-            if currentPoint == nil { elements.append(.move(to: .zero)); subpathStart = .zero }
+            if elements.isEmpty { elements.append(.move(to: .zero)); subpathStart = .zero }
         case .closeSubpath:
-            guard currentPoint != nil else { return }
+            guard !elements.isEmpty else { return }
         }
         elements.append(element)
     }

@@ -109,19 +109,21 @@ struct DisplayListRecorder {
         // This container's subviews go after those of the containers being drawn around it.
         let start = pendingSubviews.count
         let wrapperStart = pendingWrappers.count
-        for node in nodes { node.forEachSubview { self.enqueue($0) } }
-        let end = pendingSubviews.count
-        // Trivial elements: dropping the stretch frees nothing.
-        defer {
-            pendingSubviews.removeLast(pendingSubviews.count - start)
-            pendingWrappers.removeLast(pendingWrappers.count - wrapperStart)
+        for index in nodes.indices {
+            // Unretained: `nodes` holds it.
+            unowned(unsafe) let node = nodes[index]
+            node.forEachSubview { self.enqueue($0) }
         }
+        let end = pendingSubviews.count
+        defer { truncatePending(subviews: start, wrappers: wrapperStart) }
         // Loops rather than `map`/`contains`: a main-actor closure checks its executor at
-        // every call, and a 10,000-row stack has 10,000 subviews.
+        // every call, and a 10,000-row stack has 10,000 subviews. One subview has no order.
         var isOrdered = true
-        for position in start..<end where zIndex(of: pendingSubviews[position]) != 0 {
-            isOrdered = false
-            break
+        if end - start > 1 {
+            for position in start..<end where zIndex(of: pendingSubviews[position]) != 0 {
+                isOrdered = false
+                break
+            }
         }
         guard isOrdered else {
             let subviews = Array(pendingSubviews[start..<end])
@@ -150,7 +152,15 @@ struct DisplayListRecorder {
         let wrapperStart = pendingWrappers.count
         enqueue(subview)
         draw(pendingSubviews.removeLast())
-        pendingWrappers.removeLast(pendingWrappers.count - wrapperStart)
+        truncatePending(subviews: pendingSubviews.count, wrappers: wrapperStart)
+    }
+
+    /// Drops the pending subviews and wrappers past the first `subviews` and `wrappers`: one
+    /// at a time from the end (`removeLast(_:)` and `removeSubrange` cost more for the few a
+    /// container has; the elements are trivial, so dropping frees nothing).
+    private mutating func truncatePending(subviews: Int, wrappers: Int) {
+        while pendingSubviews.count > subviews { pendingSubviews.removeLast() }
+        while pendingWrappers.count > wrappers { pendingWrappers.removeLast() }
     }
 
     private mutating func draw(_ subview: PendingSubview) {
