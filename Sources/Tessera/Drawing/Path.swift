@@ -24,6 +24,18 @@ public struct Path: Equatable, Sendable {
         /// A line from the start point of the current subpath (if any) to the current point,
         /// which terminates the subpath.
         case closeSubpath
+
+        /// The element with each of its points transformed by `transform`.
+        func applying(_ transform: CGAffineTransform) -> Element {
+            switch self {
+            case .move(let p): .move(to: p.applying(transform))
+            case .line(let p): .line(to: p.applying(transform))
+            case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
+            case .curve(let p, let c1, let c2):
+                .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+            case .closeSubpath: .closeSubpath
+            }
+        }
     }
 
     /// The path's elements, in order.
@@ -82,13 +94,15 @@ public struct Path: Equatable, Sendable {
 
     /// Appends one element, keeping track of the current subpath.
     package mutating func append(_ element: Element) {
+        // A path has a current point exactly when it has elements: its first element is a
+        // move, which sets the subpath start that a close returns to.
         switch element {
         case .move(let point):
             subpathStart = point
         case .line, .quadCurve, .curve:
-            if currentPoint == nil { elements.append(.move(to: .zero)); subpathStart = .zero }
+            if elements.isEmpty { elements.append(.move(to: .zero)); subpathStart = .zero }
         case .closeSubpath:
-            guard currentPoint != nil else { return }
+            guard !elements.isEmpty else { return }
         }
         elements.append(element)
     }
@@ -124,13 +138,22 @@ public struct Path: Equatable, Sendable {
     /// Adds a rectangular subpath to the path.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        // Without temporary arrays, and a new path's storage made once: every color and
-        // rectangle draws one. (Only when empty: reserving on every call would copy quadratically.)
-        if elements.isEmpty { reserveElements(5) }
-        move(to: CGPoint(x: r.minX, y: r.minY).applying(transform))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY).applying(transform))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY).applying(transform))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY).applying(transform))
+        let topLeading = CGPoint(x: r.minX, y: r.minY).applying(transform)
+        let topTrailing = CGPoint(x: r.maxX, y: r.minY).applying(transform)
+        let bottomTrailing = CGPoint(x: r.maxX, y: r.maxY).applying(transform)
+        let bottomLeading = CGPoint(x: r.minX, y: r.maxY).applying(transform)
+        guard !elements.isEmpty else {
+            // A new path (every color and rectangle draws one): its five elements made as one
+            // array, what the appends below would make (an empty path has no subpath start).
+            elements = [.move(to: topLeading), .line(to: topTrailing), .line(to: bottomTrailing),
+                        .line(to: bottomLeading), .closeSubpath]
+            subpathStart = topLeading
+            return
+        }
+        move(to: topLeading)
+        addLine(to: topTrailing)
+        addLine(to: bottomTrailing)
+        addLine(to: bottomLeading)
         closeSubpath()
     }
 
@@ -146,22 +169,20 @@ public struct Path: Equatable, Sendable {
 
     /// Returns a path constructed by applying the transform to all points of the path.
     public func applying(_ transform: CGAffineTransform) -> Path {
-        guard !transform.isIdentity else { return self }
-        // The elements map one to one and stay a valid path (what `init(elements:)` would
-        // check and rebuild one append at a time): one array, made once.
-        var result = Path()
-        result.elements = elements.map { element in
-            switch element {
-            case .move(let p): .move(to: p.applying(transform))
-            case .line(let p): .line(to: p.applying(transform))
-            case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
-            case .curve(let p, let c1, let c2):
-                .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-        result.subpathStart = subpathStart?.applying(transform)
+        var result = self
+        result.transform(by: transform)
         return result
+    }
+
+    /// Applies `transform` to every point of the path, in place: a path whose storage is its
+    /// own (one just built) keeps it, where ``applying(_:)`` on it would make a second array.
+    /// The elements map one to one and stay a valid path.
+    package mutating func transform(by transform: CGAffineTransform) {
+        guard !transform.isIdentity else { return }
+        elements.withUnsafeMutableBufferPointer { elements in
+            for index in elements.indices { elements[index] = elements[index].applying(transform) }
+        }
+        subpathStart = subpathStart?.applying(transform)
     }
 
     /// Returns a path constructed by translating all its points.

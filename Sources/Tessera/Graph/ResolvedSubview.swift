@@ -81,11 +81,17 @@ extension ViewNode {
             body(ResolvedSubview(node: self))
         case .transparent:
             // A chain of transparent nodes with one child each (nested custom views, their
-            // conditionals) is walked down in a loop, not a call per level.
-            var node = self
+            // conditionals) is walked down in a loop, not a call per level. Unretained: each
+            // node holds its children (a retain and a release per level and per child cost
+            // more than the walk's checks).
+            unowned(unsafe) var node = self
             while node.subviewBehavior == .transparent, node.children.count == 1 { node = node.children[0] }
             if node !== self { return node.forEachSubview(body) }
-            for child in children { child.forEachSubview(body) }
+            let children = self.children
+            for index in children.indices {
+                unowned(unsafe) let child = children[index]
+                child.forEachSubview(body)
+            }
         case .distributing:
             guard let content = children.first else { return }
             if content.subviewCount == 1 { body(ResolvedSubview(node: self)); return }

@@ -36,10 +36,7 @@ extension ViewNode {
     /// modifier over one subview).
     var isLayoutContainer: Bool { layoutNode != nil && !isLeafLayout && !borrowsLayout }
 
-    private var isLeafLayout: Bool {
-        if case .leaf = layoutNode?.content { return true }
-        return false
-    }
+    private var isLeafLayout: Bool { layoutNode?.isLeaf ?? false }
 
     /// Brings this node's layout node up to date after a rebuild.
     func updateLayout() {

@@ -67,9 +67,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 protocol ModifiedContentType {
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
     static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole?
-    /// The drawing effects of the modifier of `view` (a `Self`), whose type is `effect`, for
-    /// content laid out in `frame`.
-    static func modifierEffects(of view: any View, effect: any DrawingEffectModifier.Type, in frame: CGRect,
+    /// The drawing effects of the modifier of the `Self` at `address`, whose type is `effect`,
+    /// for content laid out in `frame`. The caller knows the value there is a `Self` (its
+    /// node's type): checking here would look up `Self`'s generic metadata on every call.
+    static func modifierEffects(at address: UnsafeRawPointer, effect: any DrawingEffectModifier.Type, in frame: CGRect,
                                 node: ViewNode) -> DisplayList.GroupEffects?
 }
 
@@ -98,19 +99,19 @@ extension ModifiedContent: ModifiedContentType where Content: View, Modifier: Vi
         return modifier.layoutRole(in: node)
     }
 
-    static func modifierEffects(of view: any View, effect: any DrawingEffectModifier.Type, in frame: CGRect,
+    static func modifierEffects(at address: UnsafeRawPointer, effect: any DrawingEffectModifier.Type, in frame: CGRect,
                                 node: ViewNode) -> DisplayList.GroupEffects? {
-        // As ``modifierLayoutRole(of:provider:in:)``: the modifier read in place at its offset.
-        guard node.viewType == self, effect == Modifier.self else {
-            return modifierEffects(casting: view, in: frame, node: node)
-        }
-        return withAddress(of: view) { effect.effects(at: $0 + modifierOffset, in: frame, node: node) }
+        // `effect` is `Modifier` (the traits found it): the modifier is read in place at its offset.
+        guard effect == Modifier.self else { return modifierEffects(casting: address, in: frame, node: node) }
+        return effect.effects(at: address + modifierOffset, in: frame, node: node)
     }
 
-    /// ``modifierEffects(of:effect:in:node:)`` by a dynamic cast (for a view of another type).
+    /// ``modifierEffects(at:effect:in:node:)`` by a dynamic cast (for an effect of another type).
     @inline(never) @MainActor
-    private static func modifierEffects(casting view: any View, in frame: CGRect, node: ViewNode) -> DisplayList.GroupEffects? {
-        guard let modified = view as? Self, let modifier = modified.modifier as? any DrawingEffectModifier else { return nil }
+    private static func modifierEffects(casting address: UnsafeRawPointer, in frame: CGRect,
+                                        node: ViewNode) -> DisplayList.GroupEffects? {
+        guard let modifier = address.assumingMemoryBound(to: Self.self).pointee.modifier as? any DrawingEffectModifier
+        else { return nil }
         return modifier.effects(in: frame, node: node)
     }
 }

@@ -17,7 +17,18 @@ struct DisplayListRecorder {
     private var textRunStyles = TextRunStyleMemo()
     /// The subviews being drawn, a stretch per container from the root down: one buffer for
     /// the whole walk instead of arrays made per container.
-    private var pendingSubviews: [ResolvedSubview] = []
+    private var pendingSubviews: [PendingSubview] = []
+    /// The wrappers of the pending subviews that have any, a stretch per subview.
+    private var pendingWrappers: [Unmanaged<ViewNode>] = []
+
+    /// A subview waiting to be drawn: its node and its wrappers (innermost first, a stretch of
+    /// `pendingWrappers`), unretained: the graph holds every node while the walk lasts, and a
+    /// retain and a release of the node and of its wrappers array at each of the buffer's
+    /// steps (append, read, remove) cost more than drawing the subview's node itself.
+    private struct PendingSubview {
+        unowned(unsafe) let node: ViewNode
+        let wrappers: Range<Int>
+    }
 
     /// The display list of the graph under `root`.
     static func record(_ root: ViewNode) -> DisplayList {
@@ -97,22 +108,28 @@ struct DisplayListRecorder {
     private mutating func drawSubviews(of nodes: some Collection<ViewNode>) {
         // This container's subviews go after those of the containers being drawn around it.
         let start = pendingSubviews.count
-        for node in nodes { node.forEachSubview { self.pendingSubviews.append($0) } }
+        let wrapperStart = pendingWrappers.count
+        for index in nodes.indices {
+            // Unretained: `nodes` holds it.
+            unowned(unsafe) let node = nodes[index]
+            node.forEachSubview { self.enqueue($0) }
+        }
         let end = pendingSubviews.count
-        // One at a time from the end: `removeSubrange` costs more than the few removals.
-        defer { while pendingSubviews.count > start { pendingSubviews.removeLast() } }
+        defer { truncatePending(subviews: start, wrappers: wrapperStart) }
         // Loops rather than `map`/`contains`: a main-actor closure checks its executor at
-        // every call, and a 10,000-row stack has 10,000 subviews.
+        // every call, and a 10,000-row stack has 10,000 subviews. One subview has no order.
         var isOrdered = true
-        for position in start..<end where Self.zIndex(of: pendingSubviews[position]) != 0 {
-            isOrdered = false
-            break
+        if end - start > 1 {
+            for position in start..<end where zIndex(of: pendingSubviews[position]) != 0 {
+                isOrdered = false
+                break
+            }
         }
         guard isOrdered else {
             let subviews = Array(pendingSubviews[start..<end])
             var indices: [Double] = []
             indices.reserveCapacity(subviews.count)
-            for subview in subviews { indices.append(Self.zIndex(of: subview)) }
+            for subview in subviews { indices.append(zIndex(of: subview)) }
             let order = subviews.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
             for index in order { draw(subviews[index]) }
             return
@@ -121,25 +138,52 @@ struct DisplayListRecorder {
         for position in start..<end { draw(pendingSubviews[position]) }
     }
 
-    /// Draws one subview: its node inside the groups of the effect modifiers applied to it
-    /// among several subviews (outermost first).
-    private mutating func draw(_ subview: ResolvedSubview) {
-        draw(subview, wrappers: subview.wrappers[...])
+    /// Appends `subview` to the pending subviews (its wrappers to the pending wrappers).
+    private mutating func enqueue(_ subview: ResolvedSubview) {
+        let first = pendingWrappers.count
+        if !subview.wrappers.isEmpty {
+            for wrapper in subview.wrappers { pendingWrappers.append(Unmanaged.passUnretained(wrapper)) }
+        }
+        pendingSubviews.append(PendingSubview(node: subview.node, wrappers: first..<pendingWrappers.count))
     }
 
-    private mutating func draw(_ subview: ResolvedSubview, wrappers: ArraySlice<ViewNode>) {
-        guard let outer = wrappers.last else {
-            visit(subview.node)
+    /// Draws one subview that no container's walk has pending (see ``draw(_:wrappers:)``).
+    private mutating func draw(_ subview: ResolvedSubview) {
+        let wrapperStart = pendingWrappers.count
+        enqueue(subview)
+        draw(pendingSubviews.removeLast())
+        truncatePending(subviews: pendingSubviews.count, wrappers: wrapperStart)
+    }
+
+    /// Drops the pending subviews and wrappers past the first `subviews` and `wrappers`: one
+    /// at a time from the end (`removeLast(_:)` and `removeSubrange` cost more for the few a
+    /// container has; the elements are trivial, so dropping frees nothing).
+    private mutating func truncatePending(subviews: Int, wrappers: Int) {
+        while pendingSubviews.count > subviews { pendingSubviews.removeLast() }
+        while pendingWrappers.count > wrappers { pendingWrappers.removeLast() }
+    }
+
+    private mutating func draw(_ subview: PendingSubview) {
+        draw(subview.node, wrappers: subview.wrappers)
+    }
+
+    /// Draws a subview's node inside the groups of the effect modifiers applied to it among
+    /// several subviews (`wrappers`, innermost first: the outermost group opens first).
+    private mutating func draw(_ node: ViewNode, wrappers: Range<Int>) {
+        guard let last = wrappers.last else {
+            visit(node)
             return
         }
-        let layout = outer.wrapperLayouts[subview.id]
+        let inner = wrappers.lowerBound..<last
+        unowned(unsafe) let outer = pendingWrappers[last].takeUnretainedValue()
+        let layout = outer.wrapperLayouts[node.serial]
         if let layout, !layout.isPlaced { return }
         guard outer.traits.isDrawingEffect, let layout, let effects = outer.drawingEffects(in: layout.globalFrame) else {
-            draw(subview, wrappers: wrappers.dropLast())
+            draw(node, wrappers: inner)
             return
         }
-        builder.pushGroup(id: DisplayList.ID(node: outer.serial, index: subview.id), effects: effects)
-        draw(subview, wrappers: wrappers.dropLast())
+        builder.pushGroup(id: DisplayList.ID(node: outer.serial, index: node.serial), effects: effects)
+        draw(node, wrappers: inner)
         builder.popGroup()
     }
 
@@ -158,9 +202,10 @@ struct DisplayListRecorder {
 
     /// The z-index of a subview: the outermost `zIndex(_:)` applied to it, looking through the
     /// modifiers and composite views that make it up; 0 without one.
-    private static func zIndex(of subview: ResolvedSubview) -> Double {
-        for wrapper in subview.wrappers.reversed() where wrapper.traits.isZIndex {
-            if let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
+    private func zIndex(of subview: PendingSubview) -> Double {
+        for index in subview.wrappers.reversed() {
+            unowned(unsafe) let wrapper = pendingWrappers[index].takeUnretainedValue()
+            if wrapper.traits.isZIndex, let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
         }
         // Unretained: the subview holds its node and each node its children while the walk
         // lasts (a retain and a release per step cost more than the step's checks).
@@ -182,11 +227,13 @@ struct DisplayListRecorder {
             drawText(node: node, frame: frame)
             return true
         }
-        if node.viewType == Color.self, let color = node.view as? Color {
+        if node.viewType == Color.self {
             // A color's paint depends on the color scheme alone (what `ShapeStyleContext` would
-            // find, without reading the foreground and tint styles).
-            builder.fill(Path(frame), with: .color(color.resolved(in: node.environment.colorScheme)), style: FillStyle(),
-                         id: DisplayList.ID(node: node.serial))
+            // find, without reading the foreground and tint styles). Read in place: the node's
+            // type says it is a `Color` (a cast would look the type up and copy the value).
+            let scheme = node.environment.colorScheme
+            let color = withAddress(of: node.view) { $0.assumingMemoryBound(to: Color.self).pointee.resolved(in: scheme) }
+            builder.fill(Path(frame), with: .color(color), style: FillStyle(), id: DisplayList.ID(node: node.serial))
             return true
         }
         let environment = node.environment

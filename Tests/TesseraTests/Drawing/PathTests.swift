@@ -172,4 +172,65 @@ struct PathTests {
         #expect(abs(turned.width - 4) < 1e-9 && abs(turned.height - 3) < 1e-9)
         #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
     }
+
+    @Test("a shape's path in a frame is its path in the frame's size with every point moved by the frame's origin")
+    func pathInFrame() {
+        let frame = CGRect(x: 12.25, y: 7.5, width: 40, height: 30)
+        let local = CGRect(origin: .zero, size: frame.size)
+        let shapes: [any Shape] = [Rectangle(), RoundedRectangle(cornerRadius: 8), RoundedRectangle(cornerRadius: 20),
+                                   RoundedRectangle(cornerRadius: 6, style: .circular), Circle(), Capsule(), Ellipse()]
+        func points(_ element: Path.Element) -> [CGPoint] {
+            switch element {
+            case .move(let p), .line(let p): [p]
+            case .quadCurve(let p, let c): [p, c]
+            case .curve(let p, let c1, let c2): [p, c1, c2]
+            case .closeSubpath: []
+            }
+        }
+        for shape in shapes {
+            let framed = shape.path(inFrame: frame)
+            let unmoved = shape.path(in: local)
+            #expect(framed.elements.count == unmoved.elements.count)
+            for (moved, original) in zip(framed.elements, unmoved.elements) {
+                let expected = points(original).map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+                #expect(points(moved) == expected, "\(type(of: shape))")
+            }
+            // The shape's own path is untouched, and after the close the current point is the
+            // moved start of the subpath.
+            #expect(shape.path(in: local) == unmoved)
+            let start = unmoved.currentPoint!
+            #expect(framed.currentPoint == CGPoint(x: start.x + frame.minX, y: start.y + frame.minY))
+        }
+    }
+
+    @Test("a path transformed in place equals the transformed copy; a copy made before keeps its points")
+    func transformInPlace() {
+        let transform = CGAffineTransform(translationX: 3, y: 4).scaledBy(x: 2, y: 1)
+        let original = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3)
+        var moved = original
+        moved.transform(by: transform)
+        #expect(moved == original.applying(transform))
+        #expect(original == Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3))
+        var same = original
+        same.transform(by: .identity)
+        #expect(same == original)
+    }
+
+    @Test("a rectangle added to an empty path equals one added after another subpath, element for element")
+    func addRectOnEmptyAndNonEmpty() {
+        let first = CGRect(x: 1, y: 2, width: 3, height: 4)
+        let second = CGRect(x: 10, y: 20, width: -5, height: 6)
+        var path = Path()
+        path.addRect(first)
+        #expect(path == Path(elements: Path(first).elements))
+        path.addRect(second, transform: CGAffineTransform(translationX: 1, y: 1))
+        #expect(path.elements.count == 10)
+        #expect(path.elements[5] == .move(to: CGPoint(x: 6, y: 21)))
+        // The close returns to the second rectangle's start.
+        #expect(path.currentPoint == CGPoint(x: 6, y: 21))
+        var single = Path()
+        single.addRect(second, transform: CGAffineTransform(translationX: 1, y: 1))
+        #expect(Array(path.elements[5...]) == single.elements)
+        #expect(single.currentPoint == CGPoint(x: 6, y: 21))
+    }
 }

@@ -64,6 +64,8 @@ final class LayoutNode {
     /// enum retains and releases every closure it holds, on every measurement.
     @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
     @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
+    /// Whether `content` is a leaf (read without copying it out).
+    var isLeaf: Bool { containerBox == nil }
     /// A leaf's spacing and explicit guides, read from `content` once (as `leafMeasure`).
     @exclusivity(unchecked) private var leafSpacing = ViewSpacing()
     @exclusivity(unchecked) private var leafExplicitGuides = ExplicitGuides.none

@@ -33,8 +33,10 @@ extension ViewNode {
     /// The effects of this node's modifier for content laid out in `frame`, when it is a
     /// ``DrawingEffectModifier`` (nil otherwise).
     func drawingEffects(in frame: CGRect) -> DisplayList.GroupEffects? {
-        guard let effect = traits.drawingEffect, let modified = traits.modifiedContentType else { return nil }
-        return modified.modifierEffects(of: view, effect: effect, in: frame, node: self)
+        // The traits are those of the view's type: `modified` is the type of `view`.
+        guard let effect = traits.drawingEffect, let modified = traits.modifiedContentType,
+              ObjectIdentifier(modified) == ObjectIdentifier(viewType) else { return nil }
+        return withAddress(of: view) { modified.modifierEffects(at: $0, effect: effect, in: frame, node: self) }
     }
 }
 

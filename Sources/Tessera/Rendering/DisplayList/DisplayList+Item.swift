@@ -39,9 +39,15 @@ extension DisplayList {
         package let bounds: CGRect
 
         package init(id: ID, content: Content) {
+            self.init(id: id, content: content, bounds: Item.bounds(of: content))
+        }
+
+        /// An item whose bounds the producer read before wrapping its content (what
+        /// ``init(id:content:)`` would read back out of it, copying the content to do so).
+        init(id: ID, content: consuming Content, bounds: CGRect) {
             self.id = id
             self.content = content
-            self.bounds = Item.bounds(of: content)
+            self.bounds = bounds
         }
 
         private static func bounds(of content: Content) -> CGRect {
@@ -49,8 +55,7 @@ extension DisplayList {
             case .fill(let path, _, _):
                 return path.boundingRect
             case .stroke(let path, _, let style):
-                let rect = path.boundingRect
-                return rect.isNull ? rect : rect.insetBy(dx: -style.outset, dy: -style.outset)
+                return strokeBounds(of: path, style: style)
             case .text(let text):
                 return text.bounds
             case .image(let image):
@@ -58,6 +63,12 @@ extension DisplayList {
             case .group(let group):
                 return group.bounds
             }
+        }
+
+        /// The bounds of a stroke of `path` drawn with `style`.
+        static func strokeBounds(of path: Path, style: StrokeStyle) -> CGRect {
+            let rect = path.boundingRect
+            return rect.isNull ? rect : rect.insetBy(dx: -style.outset, dy: -style.outset)
         }
     }
 }

@@ -34,19 +34,22 @@ package struct DisplayListBuilder {
     /// Records a fill of `path` with `shading`.
     package mutating func fill(_ path: Path, with shading: DisplayList.Shading, style: FillStyle = FillStyle(),
                                id: DisplayList.ID) {
-        append(DisplayList.Item(id: id, content: .fill(path, shading, style)))
+        append(DisplayList.Item(id: id, content: .fill(path, shading, style), bounds: path.boundingRect))
     }
 
     /// Records a stroke of `path` with `shading`.
     package mutating func stroke(_ path: Path, with shading: DisplayList.Shading, style: StrokeStyle,
                                  id: DisplayList.ID) {
-        append(DisplayList.Item(id: id, content: .stroke(path, shading, style)))
+        append(DisplayList.Item(id: id, content: .stroke(path, shading, style),
+                                bounds: DisplayList.Item.strokeBounds(of: path, style: style)))
     }
 
     /// Records laid-out text whose layout box's top-leading corner is `origin`.
     package mutating func text(_ layout: consuming TextLayoutResult, at origin: CGPoint, runs: consuming [DisplayList.RunStyle],
                                id: DisplayList.ID) {
-        append(DisplayList.Item(id: id, content: .text(DisplayList.TextItem(origin: origin, layout: layout, runs: runs))))
+        let text = DisplayList.TextItem(origin: origin, layout: layout, runs: runs)
+        let bounds = text.bounds
+        append(DisplayList.Item(id: id, content: .text(text), bounds: bounds))
     }
 
     /// Records an image filling `rect`.
@@ -67,7 +70,9 @@ package struct DisplayListBuilder {
         guard let group = open.popLast() else {
             preconditionFailure("DisplayListBuilder.popGroup() without a matching pushGroup")
         }
-        append(DisplayList.Item(id: group.id, content: .group(DisplayList.Group(items: group.items, effects: group.effects))))
+        let content = DisplayList.Group(items: group.items, effects: group.effects)
+        let bounds = content.bounds
+        append(DisplayList.Item(id: group.id, content: .group(content), bounds: bounds))
     }
 
     /// Records the items `body` records as the children of a group.

@@ -16,7 +16,10 @@ extension Shape {
     /// themselves in their own coordinate space (origin at the view's top-leading corner), as
     /// in SwiftUI, so a `Path` drawn as a shape is positioned by its view's frame.
     nonisolated func path(inFrame frame: CGRect) -> Path {
-        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        // Moved in place: the path just made owns its storage (`offsetBy` would copy it).
+        var path = path(in: CGRect(origin: .zero, size: frame.size))
+        path.transform(by: CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        return path
     }
 }
 
