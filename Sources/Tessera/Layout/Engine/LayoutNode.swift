@@ -235,7 +235,7 @@ final class LayoutNode {
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        content = .container(LayoutBox.make(layout))
+        content = .container(LayoutBox(layout))
         self.label = label
         self.labelType = labelType
         readContentFacts()
@@ -279,11 +279,11 @@ final class LayoutNode {
                 typed.replaceValue(layout)
                 keptType = true
             } else {
-                content = .container(LayoutBox.make(layout))
+                content = .container(LayoutBox(layout))
             }
         } else {
             oldOrientation = nil
-            content = .container(LayoutBox.make(layout))
+            content = .container(LayoutBox(layout))
         }
         // The leaves below see the enclosing stack's axis through modifiers.
         if case .container(let box) = content,
@@ -639,7 +639,7 @@ final class LayoutNode {
         sizeThatFitsEvaluations += 1
         let measured: CGSize
         if let box = containerBox {
-            measured = box.sizeThatFits(proposal: proposal, subviews: subviews, node: self)
+            measured = box.sizeThatFits(proposal: proposal, node: self)
         } else {
             measured = leafMeasure?(proposal, leafContext) ?? .zero
         }
@@ -699,8 +699,7 @@ final class LayoutNode {
         case .leaf(let leaf):
             return leaf.explicitAlignment?(key, proposal, size)
         case .container(let box):
-            return box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal,
-                                         subviews: subviews, node: self)
+            return box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: self)
         }
     }
 
@@ -763,7 +762,7 @@ final class LayoutNode {
         if let spacingOverride { return spacingOverride }
         if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
-        let spacing = containerBox?.spacing(subviews: subviews, node: self) ?? leafSpacing
+        let spacing = containerBox?.spacing(node: self) ?? leafSpacing
         spacingCache = spacing
         return spacing
     }
@@ -916,7 +915,7 @@ final class LayoutNode {
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame
-        box.placeSubviews(in: bounds, proposal: placementProposal, subviews: subviews, node: self)
+        box.placeSubviews(in: bounds, proposal: placementProposal, node: self)
         for child in children where child.lastPlacementPass != pass {
             child.didPlace(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: placementProposal)
         }
