@@ -74,6 +74,14 @@ final class StackScratch {
     /// Set while an arrangement uses this scratch.
     var isInUse = false
 
+    /// The node's stack arrangements of its children, by proposal and stack parameters: one
+    /// arrangement serves the stack's size, its placement and its alignment guides. Kept
+    /// here, not on every node, so that only stacks carry the cache.
+    ///
+    /// Unchecked exclusivity: read and written around each arrangement; updated in place only
+    /// by the node's across-the-axis rearrangement, which doesn't read it meanwhile.
+    @exclusivity(unchecked) var arrangements = InlineProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+
     init() {}
 
     deinit {
@@ -104,6 +112,12 @@ final class StackScratch {
         order = (made + entryBytes + factBytes).bindMemory(to: Int.self, capacity: newCapacity)
         order.initialize(repeating: 0, count: newCapacity)
         capacity = newCapacity
+        invalidate()
+    }
+
+    /// Forgets the arrangements, the facts and the order (the node's measurements were cleared).
+    func invalidateWithArrangements() {
+        if !arrangements.isEmpty { arrangements.removeAll() }
         invalidate()
     }
 
