@@ -26,7 +26,10 @@ struct ExplicitGuides {
     /// Whether any guide may have an explicit value.
     private(set) var isAny = false
 
-    init(_ keys: [AlignmentKey] = []) {
+    /// No guides.
+    init() {}
+
+    init(_ keys: [AlignmentKey]) {
         for key in keys where !isAny { insert(Self.word(key)) }
     }
 

@@ -32,6 +32,7 @@ struct InlineProposalCache<Key: Hashable, Value> {
         mutating get { lookUp(key) }
     }
 
+    @inline(__always)
     private func lookUp(_ key: Key) -> Value? {
         if count == 0 { return nil }
         if firstKey.unsafelyUnwrapped == key { return firstValue }

@@ -794,7 +794,11 @@ final class LayoutNode {
     /// Whether `key` may have an explicit value in this subtree (``explicitGuides`` without
     /// copying it).
     func mayHaveExplicitValue(for key: AlignmentKey) -> Bool {
-        explicitGuides.contains(key)
+        if !needsCheck, let known = explicitGuidesCache {
+            hasPendingInvalidation = false
+            return known.contains(key)
+        }
+        return explicitGuides.contains(key)
     }
 
     var isSpacer: Bool {

@@ -85,10 +85,7 @@ struct StackLayoutAlgorithm {
     /// The arrangement of `container`'s children for `proposal`, memoized on the container.
     @MainActor
     func arrangement(for proposal: ProposedViewSize, container: LayoutNode) -> Arrangement {
-        container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
-            arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
-                    scratch: container.stackScratch)
-        }
+        container.arrangement(for: key(proposal)) { arrange(proposal: proposal, in: container) }
     }
 
     /// The size of the stack of `container`'s children for `proposal`.
@@ -96,6 +93,16 @@ struct StackLayoutAlgorithm {
     func size(for proposal: ProposedViewSize, container: LayoutNode) -> CGSize {
         if container.children.isEmpty { return .zero }
         return arrangement(for: proposal, container: container).size
+    }
+
+    private func key(_ proposal: ProposedViewSize) -> Key {
+        Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)
+    }
+
+    @MainActor
+    private func arrange(proposal: ProposedViewSize, in container: LayoutNode) -> Arrangement {
+        arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
+                scratch: container.stackScratch)
     }
 
     @MainActor
