@@ -142,40 +142,41 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     // The hot overrides: each forwards to a body of its own (see the type's notes). The list of
-    // types is the built-in layouts most nodes have.
+    // types is the built-in layouts most nodes have, most common first: the generic entry
+    // compares `L` with them in this order (≈ 1 % of the message list's layout).
 
     @_specialize(where L == HStackLayout)
     @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
     @_specialize(where L == FixedFrameLayout)
-    @_specialize(where L == FlexibleFrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == OverlayLayout)
     @_specialize(where L == PassthroughLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == OverlayLayout)
+    @_specialize(where L == ZStackLayout)
     override func sizeThatFits(proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         measure(proposal: proposal, node: node)
     }
 
     @_specialize(where L == HStackLayout)
     @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
     @_specialize(where L == FixedFrameLayout)
-    @_specialize(where L == FlexibleFrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == OverlayLayout)
     @_specialize(where L == PassthroughLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == OverlayLayout)
+    @_specialize(where L == ZStackLayout)
     override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         place(in: bounds, proposal: proposal, node: node)
     }
 
     @_specialize(where L == HStackLayout)
     @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
     @_specialize(where L == FixedFrameLayout)
-    @_specialize(where L == FlexibleFrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == OverlayLayout)
     @_specialize(where L == PassthroughLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == OverlayLayout)
+    @_specialize(where L == ZStackLayout)
     override func spacing(node: LayoutNode) -> ViewSpacing {
         resolvedSpacing(node: node)
     }
