@@ -49,8 +49,10 @@ public final class OffscreenHost<Content: View> {
         for _ in 0..<8 {
             var children: [LayoutNode] = []
             graph.root?.appendSubviewLayoutNodes(to: &children)
-            rootLayout.replaceChildren(children)
+            // The container size first: a new size invalidates the measured subtree, which on the
+            // first layout is just the root (the new children have never been measured).
             rootLayout.relativeFrameContainerSize = size
+            rootLayout.replaceChildren(children)
             let proposal = ProposedViewSize(size)
             let fitted = rootLayout.sizeThatFits(proposal)
             rootLayout.place(at: CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2), proposal: proposal)

@@ -172,7 +172,7 @@ final class LayoutNode {
     // tenth of layout). No access to them overlaps another: every one is a plain read, a store
     // or one cache call that doesn't call out of the node.
 
-    @exclusivity(unchecked) private var sizeCache = ProposalCache<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) private var sizeCache = InlineProposalCache<ProposedViewSize, CGSize>()
     @exclusivity(unchecked) private var dimensionsCache = ProposalCache<ProposedViewSize, ViewDimensions>()
     /// Explicit alignment values by guide and proposal (`nil` values cached too).
     @exclusivity(unchecked) private var alignmentCache = ProposalCache<AlignmentQuery, CGFloat?>()
@@ -180,11 +180,14 @@ final class LayoutNode {
     @exclusivity(unchecked) private var spacingCache: ViewSpacing?
     /// The guides that may have an explicit value in this subtree (see ``explicitGuides``).
     @exclusivity(unchecked) private var explicitGuidesCache: ExplicitGuides?
-    /// A stack's arrangements of this node's children, by proposal and stack parameters: one
-    /// arrangement serves the stack's size, its placement and its alignment guides.
-    @exclusivity(unchecked) private var arrangementCache = ProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
-    /// The stack algorithm's working storage for this node's children, made on first use.
+    /// The stack algorithm's working storage for this node's children and its arrangements
+    /// (``StackScratch/arrangements``), made on first use: only stacks pay for them.
     @exclusivity(unchecked) private var stackScratchStorage: StackScratch?
+    /// Whether a stack arrangement of this node's children is cached.
+    private var hasArrangements: Bool {
+        guard let stackScratchStorage else { return false }
+        return !stackScratchStorage.arrangements.isEmpty
+    }
 
     @exclusivity(unchecked) private var hasPendingInvalidation = false
     @exclusivity(unchecked) private var cachedSubviews: LayoutSubviews?
@@ -237,7 +240,7 @@ final class LayoutNode {
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        content = .container(LayoutBox.make(layout))
+        content = .container(LayoutBox(layout))
         self.label = label
         self.labelType = labelType
         readContentFacts()
@@ -281,11 +284,11 @@ final class LayoutNode {
                 typed.replaceValue(layout)
                 keptType = true
             } else {
-                content = .container(LayoutBox.make(layout))
+                content = .container(LayoutBox(layout))
             }
         } else {
             oldOrientation = nil
-            content = .container(LayoutBox.make(layout))
+            content = .container(LayoutBox(layout))
         }
         // The leaves below see the enclosing stack's axis through modifiers.
         if case .container(let box) = content,
@@ -470,8 +473,7 @@ final class LayoutNode {
         if !alignmentCache.isEmpty { alignmentCache.removeAll() }
         leafContextCache = nil
         if keepingArrangements { return }
-        if !arrangementCache.isEmpty { arrangementCache.removeAll() }
-        stackScratchStorage?.invalidate()
+        stackScratchStorage?.invalidateWithArrangements()
         spacingCache = nil
         explicitGuidesCache = nil
     }
@@ -502,7 +504,7 @@ final class LayoutNode {
 
     /// Whether anything measured is cached on this node.
     private var hasMeasurements: Bool {
-        !sizeCache.isEmpty || !dimensionsCache.isEmpty || !alignmentCache.isEmpty || !arrangementCache.isEmpty
+        !sizeCache.isEmpty || !dimensionsCache.isEmpty || !alignmentCache.isEmpty || hasArrangements
             || spacingCache != nil || explicitGuidesCache != nil
     }
 
@@ -565,10 +567,10 @@ final class LayoutNode {
     /// doesn't answer as before, turned out to answer as before along that axis; returns
     /// whether every arrangement was (else they are all cleared with the measurements).
     private func rearrangeAcross(after child: LayoutNode, answers: MeasuredAnswers) -> Bool {
-        guard !arrangementCache.isEmpty, let scratch = stackScratchStorage,
+        guard let scratch = stackScratchStorage, !scratch.arrangements.isEmpty,
               let changed = children.firstIndex(where: { $0 === child }) else { return false }
         let children = children, layoutDirection = layoutDirection
-        return arrangementCache.updateValues { key, arrangement in
+        return scratch.arrangements.updateValues { key, arrangement in
             guard answers.holdAlong(key.axis, for: child) else { return nil }
             let stack = StackLayoutAlgorithm(axis: key.axis, alignment: key.alignment, spacing: key.spacing)
             guard let rearranged = stack.rearrangedAcross(arrangement, changed: changed, children: children,
@@ -592,7 +594,7 @@ final class LayoutNode {
     /// besides the answers are the same) new to the layout tree; returns `false`, changing
     /// nothing, otherwise.
     private func replaceCheckingAnswers(_ old: ArraySlice<LayoutNode>, with new: ArraySlice<LayoutNode>) -> Bool {
-        guard !old.isEmpty, old.count <= 8, !hasPendingInvalidation, !arrangementCache.isEmpty,
+        guard !old.isEmpty, old.count <= 8, !hasPendingInvalidation, hasArrangements,
               case .container(let box) = content, !box.isSizeIndependentOfChildren else { return false }
         for (previous, next) in zip(old, new) {
             guard previous.parent === self, next.parent == nil, next.sizeThatFitsEvaluations == 0,
@@ -641,7 +643,7 @@ final class LayoutNode {
         sizeThatFitsEvaluations += 1
         let measured: CGSize
         if let box = containerBox {
-            measured = box.sizeThatFits(proposal: proposal, subviews: subviews, node: self)
+            measured = box.sizeThatFits(proposal: proposal, node: self)
         } else {
             measured = leafMeasure?(proposal, leafContext) ?? .zero
         }
@@ -701,8 +703,7 @@ final class LayoutNode {
         case .leaf(let leaf):
             return leaf.explicitAlignment?(key, proposal, size)
         case .container(let box):
-            return box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal,
-                                         subviews: subviews, node: self)
+            return box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: self)
         }
     }
 
@@ -710,10 +711,11 @@ final class LayoutNode {
     func arrangement(for key: StackLayoutAlgorithm.Key,
                      compute: () -> StackLayoutAlgorithm.Arrangement) -> StackLayoutAlgorithm.Arrangement {
         if needsCheck { checkChildren() }
-        if let known = arrangementCache[key] { return known }
+        let scratch = stackScratch
+        if let known = scratch.arrangements[key] { return known }
         arrangementEvaluations += 1
         let made = compute()
-        arrangementCache.insert(made, for: key)
+        scratch.arrangements.insert(made, for: key)
         return made
     }
 
@@ -765,7 +767,7 @@ final class LayoutNode {
         if let spacingOverride { return spacingOverride }
         if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
-        let spacing = containerBox?.spacing(subviews: subviews, node: self) ?? leafSpacing
+        let spacing = containerBox?.spacing(node: self) ?? leafSpacing
         spacingCache = spacing
         return spacing
     }
@@ -794,7 +796,11 @@ final class LayoutNode {
     /// Whether `key` may have an explicit value in this subtree (``explicitGuides`` without
     /// copying it).
     func mayHaveExplicitValue(for key: AlignmentKey) -> Bool {
-        explicitGuides.contains(key)
+        if !needsCheck, let known = explicitGuidesCache {
+            hasPendingInvalidation = false
+            return known.contains(key)
+        }
+        return explicitGuides.contains(key)
     }
 
     var isSpacer: Bool {
@@ -806,7 +812,7 @@ final class LayoutNode {
     /// The axis of the nearest stack-like container above this node, looking through modifiers.
     var enclosingStackOrientation: Axis? {
         var node = parent
-        while let current = node, case .container(let box) = current.content {
+        while let current = node, let box = current.containerBox {
             if let axis = box.stackOrientation { return axis }
             guard box.forwardsTraits else { return nil }
             node = current.parent
@@ -918,9 +924,21 @@ final class LayoutNode {
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame
-        box.placeSubviews(in: bounds, proposal: placementProposal, subviews: subviews, node: self)
-        for child in children where child.lastPlacementPass != pass {
-            child.didPlace(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: placementProposal)
+        box.placeSubviews(in: bounds, proposal: placementProposal, node: self)
+        centerUnplaced(children, pass: pass, in: bounds)
+    }
+
+    /// Places the nodes of `children` that the layout didn't place in this pass at the center
+    /// of `bounds`, with this node's proposal. (`children` is a parameter: it holds its nodes
+    /// while they are read unretained.)
+    private func centerUnplaced(_ children: [LayoutNode], pass: Int, in bounds: CGRect) {
+        let nodes = UnretainedNodes(children)
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let proposal = placementProposal
+        for index in 0..<nodes.count {
+            nodes.with(index) { child in
+                if child.lastPlacementPass != pass { child.didPlace(at: center, anchor: .center, proposal: proposal) }
+            }
         }
     }
 

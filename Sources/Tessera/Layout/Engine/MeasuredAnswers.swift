@@ -15,7 +15,7 @@ struct AlignmentQuery: Hashable {
 /// parent keeps them (a text whose new string has the same size doesn't make its stack
 /// arrange again); see ``LayoutNode/contentDidChange()``.
 struct MeasuredAnswers {
-    var sizes: ProposalCache<ProposedViewSize, CGSize>
+    var sizes: InlineProposalCache<ProposedViewSize, CGSize>
     var alignments: ProposalCache<AlignmentQuery, CGFloat?>
     var spacing: ViewSpacing?
     var explicitGuides: ExplicitGuides?
@@ -42,14 +42,6 @@ struct MeasuredAnswers {
         guard let spacing, let explicitGuides, node.isSpacer == isSpacer, node.resolvedSpacing.isSame(as: spacing),
               node.explicitGuides.isSame(as: explicitGuides) else { return false }
         return sizes.allSatisfy { proposal, size in node.sizeThatFits(proposal)[axis] == size[axis] }
-    }
-}
-
-extension ExplicitGuides {
-    /// Whether both name the same guides (in any order).
-    func isSame(as other: ExplicitGuides) -> Bool {
-        if isAny || other.isAny { return isAny == other.isAny }
-        return keys.count == other.keys.count && keys.allSatisfy(other.contains)
     }
 }
 

@@ -28,6 +28,7 @@ extension StackLayoutAlgorithm {
             entries[index].proposal = arrangement.placements[index].proposal
             entries[index].size = index == changed ? size : arrangement.placements[index].frame.size
         }
-        return lineUp(children: children, layoutDirection: layoutDirection, scratch: scratch)
+        // `children` is a parameter: it holds its nodes for the whole call.
+        return lineUp(children: UnretainedNodes(children), layoutDirection: layoutDirection, scratch: scratch)
     }
 }

@@ -75,13 +75,34 @@ struct StackLayoutAlgorithm {
     private func arrangeOnMainActor(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
         if subviews.isEmpty { return Arrangement(size: .zero, placements: []) }
         guard let container = subviews.container else {
-            return arrange(proposal: proposal, children: subviews.map(\.node),
-                           layoutDirection: subviews.layoutDirection, scratch: StackScratch())
+            let children = subviews.map(\.node)
+            return arrange(proposal: proposal, children: children, layoutDirection: subviews.layoutDirection,
+                           scratch: StackScratch())
         }
-        return container.arrangement(for: Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)) {
-            arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
-                    scratch: container.stackScratch)
-        }
+        return arrangement(for: proposal, container: container)
+    }
+
+    /// The arrangement of `container`'s children for `proposal`, memoized on the container.
+    @MainActor
+    func arrangement(for proposal: ProposedViewSize, container: LayoutNode) -> Arrangement {
+        container.arrangement(for: key(proposal)) { arrange(proposal: proposal, in: container) }
+    }
+
+    /// The size of the stack of `container`'s children for `proposal`.
+    @MainActor
+    func size(for proposal: ProposedViewSize, container: LayoutNode) -> CGSize {
+        if container.children.isEmpty { return .zero }
+        return arrangement(for: proposal, container: container).size
+    }
+
+    private func key(_ proposal: ProposedViewSize) -> Key {
+        Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)
+    }
+
+    @MainActor
+    private func arrange(proposal: ProposedViewSize, in container: LayoutNode) -> Arrangement {
+        arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
+                scratch: container.stackScratch)
     }
 
     @MainActor
@@ -94,36 +115,40 @@ struct StackLayoutAlgorithm {
         let scratch = given.isInUse ? StackScratch() : given
         scratch.isInUse = true
         defer { scratch.isInUse = false }
-        readFacts(of: children, into: scratch)
+        // `children` is a parameter: it holds its nodes for the whole call.
+        let nodes = UnretainedNodes(children)
+        readFacts(of: nodes, into: scratch)
         let entries = scratch.entries
         let cross = proposal[axis.crossAxis]
 
         if let available = proposal[axis] {
-            distribute(available, cross: cross, children: children, scratch: scratch)
+            distribute(available, cross: cross, children: nodes, scratch: scratch)
         } else {
             for index in 0..<count {
                 let childProposal = ProposedViewSize(main: nil, cross: cross, axis: axis)
                 entries[index].proposal = childProposal
-                entries[index].size = children[index].sizeThatFits(childProposal)
+                entries[index].size = nodes.with(index) { $0.sizeThatFits(childProposal) }
             }
         }
 
-        return lineUp(children: children, layoutDirection: layoutDirection, scratch: scratch)
+        return lineUp(children: nodes, layoutDirection: layoutDirection, scratch: scratch)
     }
 
     /// The arrangement of `children` from their proposals and sizes in `scratch`'s entries:
     /// lined up across the axis by their alignment guides, one after another along it.
     @MainActor
-    func lineUp(children: [LayoutNode], layoutDirection: LayoutDirection, scratch: StackScratch) -> Arrangement {
+    func lineUp(children: UnretainedNodes, layoutDirection: LayoutDirection, scratch: StackScratch) -> Arrangement {
         let count = children.count
         let entries = scratch.entries
+        let alignment = alignment
         // Cross axis: line up the alignment guides.
         for index in 0..<count {
-            let child = children[index]
             let entry = entries[index]
-            entries[index].guide = child.mayHaveExplicitValue(for: alignment)
-                ? child.dimensions(in: entry.proposal)[alignment]
-                : alignment.defaultValue(in: ViewDimensions(size: entry.size))
+            entries[index].guide = children.with(index) { child in
+                child.mayHaveExplicitValue(for: alignment)
+                    ? child.dimensions(in: entry.proposal)[alignment]
+                    : alignment.defaultValue(in: ViewDimensions(size: entry.size))
+            }
         }
         // The largest extent before and after the guides (`max()`'s rule: the first of equals).
         var before = entries[0].guide
@@ -164,7 +189,7 @@ struct StackLayoutAlgorithm {
     /// Reads the children's priorities, spacer flags and spacing into `scratch`, unless it
     /// already holds them for these children, this axis and this spacing.
     @MainActor
-    private func readFacts(of children: [LayoutNode], into scratch: StackScratch) {
+    private func readFacts(of children: UnretainedNodes, into scratch: StackScratch) {
         let count = children.count
         if scratch.factsAreValid && scratch.count == count && scratch.factsAxis == axis
             && scratch.factsSpacing == spacing {
@@ -173,22 +198,22 @@ struct StackLayoutAlgorithm {
         scratch.reserve(count)
         scratch.invalidate()
         let facts = scratch.facts
-        var previous = children[0].resolvedSpacing
+        var previous = children.with(0) { $0.resolvedSpacing }
         var totalSpacing: CGFloat = 0
         var hasOnePriority = true
         var hasSpacers = false
-        let firstPriority = children[0].resolvedLayoutPriority
+        let firstPriority = children.with(0) { $0.resolvedLayoutPriority }
         for index in 0..<count {
-            let child = children[index]
             var gap: CGFloat = 0
             if index > 0 {
-                let preference = child.resolvedSpacing
+                let preference = children.with(index) { $0.resolvedSpacing }
                 gap = spacing ?? previous.distance(to: preference, along: axis)
                 previous = preference
                 totalSpacing += gap
             }
-            let priority = index == 0 ? firstPriority : child.resolvedLayoutPriority
-            let isSpacer = child.isSpacer
+            let (priority, isSpacer) = children.with(index) { child in
+                (index == 0 ? firstPriority : child.resolvedLayoutPriority, child.isSpacer)
+            }
             if priority != firstPriority { hasOnePriority = false }
             if isSpacer { hasSpacers = true }
             facts[index] = StackScratch.Facts(priority: priority, isSpacer: isSpacer, gap: gap)
@@ -205,7 +230,7 @@ struct StackLayoutAlgorithm {
     /// Shares `available` out along the axis (the rules on the type), writing each child's
     /// proposal and size into the scratch entries.
     @MainActor
-    private func distribute(_ available: CGFloat, cross: CGFloat?, children: [LayoutNode], scratch: StackScratch) {
+    private func distribute(_ available: CGFloat, cross: CGFloat?, children: UnretainedNodes, scratch: StackScratch) {
         let count = children.count
         let entries = scratch.entries
         let facts = scratch.facts
@@ -218,7 +243,7 @@ struct StackLayoutAlgorithm {
         if sharesLength && (!knowsOrder || !scratch.hasOnePriority || scratch.hasSpacers) {
             let minimumProposal = ProposedViewSize(main: 0, cross: cross, axis: axis)
             for index in 0..<count {
-                entries[index].minimum = children[index].sizeThatFits(minimumProposal)[axis]
+                entries[index].minimum = children.with(index) { $0.sizeThatFits(minimumProposal) }[axis]
             }
         }
         if !knowsOrder && !sharesLength {
@@ -228,7 +253,7 @@ struct StackLayoutAlgorithm {
         } else if !knowsOrder {
             let maximumProposal = ProposedViewSize(main: .infinity, cross: cross, axis: axis)
             for index in 0..<count {
-                entries[index].maximum = children[index].sizeThatFits(maximumProposal)[axis]
+                entries[index].maximum = children.with(index) { $0.sizeThatFits(maximumProposal) }[axis]
                 order[index] = index
             }
             Self.sortByFlexibility(order, count: count, facts: facts, entries: entries)
@@ -271,7 +296,7 @@ struct StackLayoutAlgorithm {
                     offer = Swift.max(0, (groupRemaining - spacerMinimums) / CGFloat(left - spacersLeft))
                 }
                 let childProposal = ProposedViewSize(main: offer, cross: cross, axis: axis)
-                let size = children[index].sizeThatFits(childProposal)
+                let size = children.with(index) { $0.sizeThatFits(childProposal) }
                 entries[index].proposal = childProposal
                 entries[index].size = size
                 groupRemaining -= size[axis]
@@ -305,23 +330,42 @@ struct StackLayoutAlgorithm {
 
     /// Places `subviews` in `bounds` by the arrangement for `proposal`.
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
-        // The container's own children: each one's size for its proposal is in the
-        // arrangement (which measured it), so it isn't asked again.
-        let placedOwnChildren = onMainActor((arrangement, bounds, subviews)) { arrangement, bounds, subviews in
+        // The container's own children: placed by the node's own path.
+        let placedOwnChildren = onMainActor((self, bounds, proposal, subviews)) { algorithm, bounds, proposal, subviews in
             guard let container = subviews.container else { return false }
-            for (offset, child) in container.children.enumerated() {
-                let placement = arrangement.placements[offset]
-                child.didPlace(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
-                               measuredSize: placement.frame.size, proposal: placement.proposal)
-            }
+            algorithm.place(in: bounds, proposal: proposal, container: container)
             return true
         }
         if placedOwnChildren { return }
+        let arrangement = arrange(proposal: proposal, subviews: subviews)
         for (offset, subview) in subviews.enumerated() {
             let placement = arrangement.placements[offset]
             subview.place(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
                           anchor: .topLeading, proposal: placement.proposal)
+        }
+    }
+
+    /// Places `container`'s children in `bounds` by the arrangement for `proposal`: each
+    /// one's size for its proposal is in the arrangement (which measured it), so it isn't
+    /// asked again.
+    @MainActor
+    func place(in bounds: CGRect, proposal: ProposedViewSize, container: LayoutNode) {
+        let children = container.children
+        if children.isEmpty { return }
+        place(children, in: bounds, by: arrangement(for: proposal, container: container))
+    }
+
+    /// `children` is a parameter, not a local in a closure: it holds its nodes for the call
+    /// (a closure handed to `withExtendedLifetime` would check the executor on every call).
+    @MainActor
+    private func place(_ children: [LayoutNode], in bounds: CGRect, by arrangement: Arrangement) {
+        let nodes = UnretainedNodes(children)
+        for index in 0..<nodes.count {
+            let placement = arrangement.placements[index]
+            nodes.with(index) { child in
+                child.didPlace(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
+                               measuredSize: placement.frame.size, proposal: placement.proposal)
+            }
         }
     }
 
@@ -333,27 +377,68 @@ struct StackLayoutAlgorithm {
         let arrangement = arrange(proposal: proposal, subviews: subviews)
         let values: [CGFloat?] = subviews.enumerated().map { offset, subview in
             let placement = arrangement.placements[offset]
-            let dimensions = subview.dimensions(in: placement.proposal)
-            guard let value = dimensions.explicitSource?.value(for: key) else { return nil }
-            let frame = placement.frame
-            return key.axis == .horizontal ? bounds.minX + frame.minX + value : bounds.minY + frame.minY + value
+            return Self.explicitValue(key, of: subview.dimensions(in: placement.proposal), at: placement.frame, in: bounds)
         }
         return key.combineExplicit(values)
+    }
+
+    /// ``explicitAlignment(_:in:proposal:subviews:)`` for `container`'s own children.
+    @MainActor
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                           container: LayoutNode) -> CGFloat? {
+        let children = container.children
+        if children.isEmpty { return nil }
+        let arrangement = arrangement(for: proposal, container: container)
+        let values: [CGFloat?] = children.enumerated().map { offset, child in
+            let placement = arrangement.placements[offset]
+            return Self.explicitValue(key, of: child.dimensions(in: placement.proposal), at: placement.frame, in: bounds)
+        }
+        return key.combineExplicit(values)
+    }
+
+    /// A child's explicit value for `key`, moved from its frame to `bounds`' coordinates.
+    private static func explicitValue(_ key: AlignmentKey, of dimensions: ViewDimensions, at frame: CGRect,
+                                      in bounds: CGRect) -> CGFloat? {
+        guard let value = dimensions.explicitSource?.value(for: key) else { return nil }
+        return key.axis == .horizontal ? bounds.minX + frame.minX + value : bounds.minY + frame.minY + value
     }
 
     /// The stack's spacing preferences: the first subview's on the leading side of the axis,
     /// the last subview's on the trailing side, every subview's across.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
-        let (startEdge, endEdge, crossEdges): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
-            ? (.leading, .trailing, .vertical)
-            : (.top, .bottom, .horizontal)
         var result = ViewSpacing.zero
-        result.formUnion(first.spacing, edges: startEdge)
-        result.formUnion(last.spacing, edges: endEdge)
+        result.formUnion(first.spacing, edges: edges.start)
+        result.formUnion(last.spacing, edges: edges.end)
         for subview in subviews {
-            result.formUnion(subview.spacing, edges: crossEdges)
+            result.formUnion(subview.spacing, edges: edges.cross)
         }
         return result
+    }
+
+    /// ``spacing(subviews:)`` for `container`'s own children.
+    @MainActor
+    func spacing(container: LayoutNode) -> ViewSpacing {
+        spacing(of: container.children)
+    }
+
+    /// `children` is a parameter: it holds its nodes for the call.
+    @MainActor
+    private func spacing(of children: [LayoutNode]) -> ViewSpacing {
+        let nodes = UnretainedNodes(children)
+        guard nodes.count > 0 else { return .zero }
+        let edges = edges
+        var result = ViewSpacing.zero
+        result.formUnion(nodes.with(0) { $0.resolvedSpacing }, edges: edges.start)
+        result.formUnion(nodes.with(nodes.count - 1) { $0.resolvedSpacing }, edges: edges.end)
+        for index in 0..<nodes.count {
+            result.formUnion(nodes.with(index) { $0.resolvedSpacing }, edges: edges.cross)
+        }
+        return result
+    }
+
+    /// The edges of the stack's start and end along its axis, and across it.
+    private var edges: (start: Edge.Set, end: Edge.Set, cross: Edge.Set) {
+        axis == .horizontal ? (.leading, .trailing, .vertical) : (.top, .bottom, .horizontal)
     }
 }

@@ -43,9 +43,13 @@ final class StackScratch {
     }
 
     private(set) var capacity = 0
-    private(set) var entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
-    private(set) var facts = UnsafeMutablePointer<Facts>.allocate(capacity: 0)
-    private(set) var order = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    // The three arrays live in one block from `malloc` (see `reserve`): one allocation, not
+    // three, and not the aligned kind `UnsafeMutablePointer.allocate` makes (`posix_memalign`).
+    private(set) var entries = UnsafeMutablePointer<Entry>(bitPattern: MemoryLayout<Entry>.alignment)!
+    private(set) var facts = UnsafeMutablePointer<Facts>(bitPattern: MemoryLayout<Facts>.alignment)!
+    private(set) var order = UnsafeMutablePointer<Int>(bitPattern: MemoryLayout<Int>.alignment)!
+    /// The block holding the three arrays (`nil` until the first `reserve`).
+    private var block: UnsafeMutableRawPointer?
 
     /// Whether `facts` (and the summaries below) describe the current children.
     var factsAreValid = false
@@ -70,28 +74,50 @@ final class StackScratch {
     /// Set while an arrangement uses this scratch.
     var isInUse = false
 
+    /// The node's stack arrangements of its children, by proposal and stack parameters: one
+    /// arrangement serves the stack's size, its placement and its alignment guides. Kept
+    /// here, not on every node, so that only stacks carry the cache.
+    ///
+    /// Unchecked exclusivity: read and written around each arrangement; updated in place only
+    /// by the node's across-the-axis rearrangement, which doesn't read it meanwhile.
+    @exclusivity(unchecked) var arrangements = InlineProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+
     init() {}
 
     deinit {
-        entries.deallocate()
-        facts.deallocate()
-        order.deallocate()
+        free(block)
     }
 
     /// Makes room for `count` children, forgetting the facts when it has to grow.
+    ///
+    /// The first call sizes the storage for exactly `count` (a node's children rarely change
+    /// in number); later growth at least doubles it.
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        let newCapacity = Swift.max(count, capacity * 2)
-        entries.deallocate()
-        facts.deallocate()
-        order.deallocate()
-        entries = .allocate(capacity: newCapacity)
+        let newCapacity = capacity == 0 ? count : Swift.max(count, capacity * 2)
+        // Entries, then facts, then the order; every stride is a multiple of the next
+        // type's alignment (8), and `malloc` aligns the block for any of them.
+        let entryBytes = MemoryLayout<Entry>.stride * newCapacity
+        let factBytes = MemoryLayout<Facts>.stride * newCapacity
+        let orderBytes = MemoryLayout<Int>.stride * newCapacity
+        free(block)
+        guard let made = malloc(entryBytes + factBytes + orderBytes) else {
+            fatalError("StackScratch: out of memory for \(newCapacity) children")
+        }
+        block = made
+        entries = made.bindMemory(to: Entry.self, capacity: newCapacity)
         entries.initialize(repeating: Entry(), count: newCapacity)
-        facts = .allocate(capacity: newCapacity)
+        facts = (made + entryBytes).bindMemory(to: Facts.self, capacity: newCapacity)
         facts.initialize(repeating: Facts(), count: newCapacity)
-        order = .allocate(capacity: newCapacity)
+        order = (made + entryBytes + factBytes).bindMemory(to: Int.self, capacity: newCapacity)
         order.initialize(repeating: 0, count: newCapacity)
         capacity = newCapacity
+        invalidate()
+    }
+
+    /// Forgets the arrangements, the facts and the order (the node's measurements were cleared).
+    func invalidateWithArrangements() {
+        if !arrangements.isEmpty { arrangements.removeAll() }
         invalidate()
     }
 

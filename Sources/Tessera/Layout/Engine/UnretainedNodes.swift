@@ -1,0 +1,30 @@
+/// The nodes of an array of layout nodes, read without a retain and a release per read.
+///
+/// Reading a class reference out of an array and calling a method on it retains and releases
+/// it around the call; the stack algorithm does that for every child at every step of every
+/// measurement. The array holds every node strongly, so while it is alive and unchanged its
+/// nodes are too: make this from an array the caller keeps alive for as long as it reads
+/// (a parameter of the function that reads), and never from a temporary.
+///
+/// Arrays of class references are always contiguous native storage on Linux, so the element
+/// storage has a stable address for the array's lifetime.
+struct UnretainedNodes {
+    private let base: UnsafePointer<Unmanaged<LayoutNode>>?
+    /// The number of nodes.
+    let count: Int
+
+    /// The nodes of `nodes`, which must outlive every read (see the type's notes).
+    init(_ nodes: [LayoutNode]) {
+        count = nodes.count
+        base = nodes.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+        }
+    }
+
+    /// Calls `body` with the node at `index`, not retained for the call.
+    @inline(__always)
+    func with<R>(_ index: Int, _ body: (LayoutNode) -> R) -> R {
+        precondition(index >= 0 && index < count, "UnretainedNodes index out of range")
+        return base.unsafelyUnwrapped[index]._withUnsafeGuaranteedRef(body)
+    }
+}
