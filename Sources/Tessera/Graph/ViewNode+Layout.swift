@@ -34,11 +34,9 @@ extension ViewNode {
 
     /// Whether this node gathers subviews into its own layout (a unary container, or a
     /// modifier over one subview).
-    var isLayoutContainer: Bool { layoutNode != nil && !isLeafLayout && !borrowsLayout }
-
-    private var isLeafLayout: Bool {
-        if case .leaf = layoutNode?.content { return true }
-        return false
+    var isLayoutContainer: Bool {
+        guard !borrowsLayout, let layoutNode else { return false }
+        return !layoutNode.isLeaf
     }
 
     /// Brings this node's layout node up to date after a rebuild.
@@ -69,7 +67,7 @@ extension ViewNode {
         if let layoutNode {
             layoutNode.setAnyLayout(layout)
         } else {
-            layoutNode = LayoutNode(anyLayout: layout, children: [], labelType: viewType)
+            layoutNode = LayoutNode.container(anyLayout: layout, labelType: viewType)
         }
     }
 
@@ -114,7 +112,14 @@ extension ViewNode {
         case .elements:
             (payload as! ForEachState).materializeAll(in: self)
             for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
-        case .distributing, .transform, .detached:
+        case .distributing:
+            // A modifier over one subview is that subview (as in ``forEachSubview(_:)``).
+            if let content = children.first, content.subviewCount == 1 {
+                nodes.append(ownLayoutNode)
+            } else {
+                forEachSubview { nodes.append($0.layoutNode) }
+            }
+        case .transform, .detached:
             forEachSubview { nodes.append($0.layoutNode) }
         }
     }

@@ -86,6 +86,9 @@ final class LayoutNode {
             containerBox = box
         }
     }
+    /// Whether the node is a leaf (read without copying `content`).
+    var isLeaf: Bool { containerBox == nil }
+
     /// Unchecked exclusivity: read on every arrangement and placement; written only by
     /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
     @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
