@@ -95,6 +95,9 @@ extension ViewNode {
             return
         }
         var nodes: [LayoutNode] = []
+        // Counted first (a walk that allocates nothing): grown from empty, the array was
+        // allocated again for most containers (two subviews or more).
+        nodes.reserveCapacity(children.totalSubviewCount)
         for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
         layoutNode.replaceChildren(nodes)
     }
