@@ -213,7 +213,7 @@ final class ForEachState {
     func subviewCount(in node: ViewNode) -> Int {
         if let rowSubviewCount { return keys.count * rowSubviewCount }
         materializeAll(in: node)
-        return node.children.reduce(0) { $0 + $1.subviewCount }
+        return node.children.totalSubviewCount
     }
 
     func subview(at index: Int, in node: ViewNode) -> ResolvedSubview {

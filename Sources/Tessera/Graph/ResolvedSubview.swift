@@ -25,13 +25,13 @@ extension ViewNode {
         case .unary:
             return 1
         case .transparent:
-            return children.reduce(0) { $0 + $1.subviewCount }
+            return children.totalSubviewCount
         case .distributing:
             return children.first?.subviewCount ?? 0
         case .elements:
             return (payload as! ForEachState).subviewCount(in: self)
         case .transform:
-            return children.dropFirst().reduce(0) { $0 + $1.subviewCount }
+            return children.dropFirst().totalSubviewCount
         case .detached:
             return 0
         }
@@ -116,5 +116,15 @@ extension ViewNode {
         var result: [ResolvedSubview] = []
         forEachSubview { result.append($0) }
         return result
+    }
+}
+
+extension Collection where Element == ViewNode {
+    /// The number of subviews these nodes contribute, in a loop (a closure isolated to the
+    /// main actor, as `reduce` would take, costs an executor check per call).
+    @MainActor var totalSubviewCount: Int {
+        var count = 0
+        for node in self { count += node.subviewCount }
+        return count
     }
 }

@@ -34,9 +34,10 @@ extension ViewNode {
 
     /// Whether this node gathers subviews into its own layout (a unary container, or a
     /// modifier over one subview).
-    var isLayoutContainer: Bool { layoutNode != nil && !isLeafLayout && !borrowsLayout }
-
-    private var isLeafLayout: Bool { layoutNode?.isLeaf ?? false }
+    var isLayoutContainer: Bool {
+        guard !borrowsLayout, let layoutNode else { return false }
+        return !layoutNode.isLeaf
+    }
 
     /// Brings this node's layout node up to date after a rebuild.
     func updateLayout() {
@@ -66,7 +67,7 @@ extension ViewNode {
         if let layoutNode {
             layoutNode.setAnyLayout(layout)
         } else {
-            layoutNode = LayoutNode(anyLayout: layout, children: [], labelType: viewType)
+            layoutNode = LayoutNode.container(anyLayout: layout, labelType: viewType)
         }
     }
 
@@ -94,6 +95,9 @@ extension ViewNode {
             return
         }
         var nodes: [LayoutNode] = []
+        // Counted first (a walk that allocates nothing): grown from empty, the array was
+        // allocated again for most containers (two subviews or more).
+        nodes.reserveCapacity(children.totalSubviewCount)
         for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
         layoutNode.replaceChildren(nodes)
     }
@@ -111,7 +115,14 @@ extension ViewNode {
         case .elements:
             (payload as! ForEachState).materializeAll(in: self)
             for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
-        case .distributing, .transform, .detached:
+        case .distributing:
+            // A modifier over one subview is that subview (as in ``forEachSubview(_:)``).
+            if let content = children.first, content.subviewCount == 1 {
+                nodes.append(ownLayoutNode)
+            } else {
+                forEachSubview { nodes.append($0.layoutNode) }
+            }
+        case .transform, .detached:
             forEachSubview { nodes.append($0.layoutNode) }
         }
     }

@@ -13,7 +13,12 @@
 ///   unary nodes contribute themselves (see ``ViewNode/subviewCount``).
 @MainActor
 final class ViewNode {
-    unowned let graph: ViewGraph
+    /// The graph this node belongs to.
+    ///
+    /// `unowned(unsafe)`: the graph owns its nodes (through `root`), and every use of a node
+    /// happens while its graph is alive; a checked `unowned` reference costs an atomic
+    /// increment and decrement of the graph's unowned count at every access.
+    unowned(unsafe) let graph: ViewGraph
     /// The node whose `children` hold this one (nil for the root, and once this node was
     /// detached or its parent was destroyed).
     ///

@@ -88,6 +88,7 @@ final class LayoutNode {
             containerBox = box
         }
     }
+
     /// Unchecked exclusivity: read on every arrangement and placement; written only by
     /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
     @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
