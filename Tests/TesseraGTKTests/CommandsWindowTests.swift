@@ -17,9 +17,9 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            let bar = try app.waitForLine(within: 30) { $0.hasPrefix("[tessera] menu bar: ") }
+            let bar = try app.waitForLine(within: 60) { $0.hasPrefix("[tessera] menu bar: ") }
             #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset [disabled] | Close Window <Control>w | Quit <Control>q) Tools (Duplicate <Control>d)")
-            _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
 
             let window = try session.run("xdotool", "search", "--name", "^Commands$").split(separator: "\n").first.map(String.init)
             let windowID = try #require(window)

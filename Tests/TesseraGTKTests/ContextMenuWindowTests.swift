@@ -17,7 +17,7 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--context-menu"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Context Menu": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Context Menu": drew "#) && !$0.contains("drew 0×0") }
 
             let window = try session.run("xdotool", "search", "--name", "^Context Menu$").split(separator: "\n").first.map(String.init)
             let windowID = try #require(window)

@@ -53,7 +53,7 @@ final class GTKCheckRun {
     func waitForStep(_ step: Int) throws -> StepReport {
         var lines: [String] = []
         while true {
-            let line = try app.waitForLine(within: 30) { $0.hasPrefix("[check]") || $0.hasPrefix("[tessera] frame") }
+            let line = try app.waitForLine(within: 60) { $0.hasPrefix("[check]") || $0.hasPrefix("[tessera] frame") }
             if line == "[check] ready \(step)" { return StepReport(lines: lines) }
             lines.append(line)
         }

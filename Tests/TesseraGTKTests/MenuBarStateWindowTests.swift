@@ -18,7 +18,7 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
             let window = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")
                 .split(separator: "\n").first.map(String.init))
             let geometry = try session.run("xdotool", "getwindowgeometry", window)

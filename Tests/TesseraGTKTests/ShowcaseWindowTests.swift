@@ -22,7 +22,7 @@ struct ShowcaseWindowTests {
         defer { app.stop() }
 
         // Where "Increment" is, in the Counter window's surface (from the trace of a real frame).
-        _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
+        _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
         let line = try app.waitForLine { $0.contains(#"text "Counter" "Increment" at "#) }
         let numbers = line.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(numbers.count == 4)

@@ -19,7 +19,7 @@ extension ShowcaseWindowTests {
         let app = try session.launchShowcase()
         defer { app.stop() }
 
-        _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
+        _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
         let titleLine = try app.waitForLine { $0.contains(#"text "Notes" "Title" at "#) }
         let titleNumbers = titleLine.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(titleNumbers.count == 4)

@@ -21,7 +21,7 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
             let first = try #require(try windows(in: session).first)
 
             // File > New Window (Ctrl-N) twice: three windows, each running its task.
@@ -78,9 +78,9 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase()
             defer { app.stop() }
-            let commands = try app.waitForLine(within: 30) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
+            let commands = try app.waitForLine(within: 60) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
             #expect(commands.hasSuffix(": New Window <Control>n, Close Window <Control>w, Quit <Control>q"))
-            _ = try app.waitForLine(within: 30) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
             let counter = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Counter$")
                 .split(separator: "\n").first.map(String.init))
             _ = try session.run("xdotool", "windowfocus", "--sync", counter)
