@@ -127,10 +127,13 @@ final class LazyContainerState {
         var subviews: [ResolvedSubview] = []
         var rows: [ObjectIdentifier: ReleasableRow] = [:]
         subviews.reserveCapacity(lineMap.items(ofLines: plan.lines).count)
-        var filling = plan.fillingUpTo.map { (end: $0, cross: placedCross ?? nil, extents: placedExtents) }
+        // Filling, the extents at the placed cross length are taken out (so that recording
+        // doesn't copy them) and put back below.
+        let cross = placedCross ?? nil
+        var filled = plan.fillingUpTo.map { _ in extentsByCross.removeValue(forKey: cross) ?? extents(forCross: cross) }
         var lines = plan.lines
         for line in plan.lines {
-            if let fill = filling, line > lines.lowerBound, fill.extents.offset(ofLine: line) > fill.end {
+            if let end = plan.fillingUpTo, line > lines.lowerBound, filled!.offset(ofLine: line) > end {
                 lines = lines.lowerBound..<line
                 break
             }
@@ -140,11 +143,15 @@ final class LazyContainerState {
                 if let row = ReleasableRow(containing: subview.node, below: node) { rows[ObjectIdentifier(row.row)] = row }
             }
             // Filling, a line is one item: the subview just built.
-            if let fill = filling, fill.extents.measuredLength(ofLine: line) == nil, let built = subviews.last {
-                filling?.extents.record(measuredLength(of: built.layoutNode, cross: fill.cross), forLine: line)
+            if filled != nil, filled!.measuredLength(ofLine: line) == nil, let built = subviews.last {
+                // Measured as the container's child (which it is once handed out below), so it
+                // isn't measured again when it joins.
+                let layoutNode = built.layoutNode
+                if let container = node.layoutNode { layoutNode.joinAhead(of: container) }
+                filled!.record(measuredLength(of: layoutNode, cross: cross), forLine: line)
             }
         }
-        if let filling { store(filling.extents, forCross: filling.cross) }
+        if let filled { modifyExtents(forCross: cross) { $0 = filled } }
         let items = lineMap.items(ofLines: lines)
         // Pinned headers and footers: built even when scrolled away, handed out last.
         var itemOrder = Array(items)
@@ -267,21 +274,27 @@ final class LazyContainerState {
     /// Records the measured `lengths` of `lines` (in any order) at cross proposal `cross`.
     @discardableResult
     func record(lines: [Int], lengths: [CGFloat], cross: CGFloat?, spacing: CGFloat) -> LazyLineExtents {
-        var extents = extents(forCross: cross)
-        extents.spacing = spacing
-        for (line, length) in zip(lines, lengths) {
-            extents.record(length, forLine: line)
+        modifyExtents(forCross: cross) { extents in
+            extents.spacing = spacing
+            for (line, length) in zip(lines, lengths) {
+                extents.record(length, forLine: line)
+            }
+            return extents
         }
-        store(extents, forCross: cross)
-        return extents
     }
 
-    /// Keeps `extents` as the ones measured at `cross` (keeping at most 4 cross lengths').
-    private func store(_ extents: LazyLineExtents, forCross cross: CGFloat?) {
-        if extentsByCross[cross] == nil && extentsByCross.count >= 4 {
-            for key in Array(extentsByCross.keys) where key != placedCross ?? nil { extentsByCross[key] = nil }
+    /// Runs `body` on the extents measured at `cross`, in place (no copy of their arrays),
+    /// making them first if needed (keeping at most 4 cross lengths').
+    @discardableResult
+    private func modifyExtents<R>(forCross cross: CGFloat?, _ body: (inout LazyLineExtents) -> R) -> R {
+        if extentsByCross[cross] == nil {
+            let made = extents(forCross: cross)
+            if extentsByCross.count >= 4 {
+                for key in Array(extentsByCross.keys) where key != placedCross ?? nil { extentsByCross[key] = nil }
+            }
+            extentsByCross[cross] = made
         }
-        extentsByCross[cross] = extents
+        return body(&extentsByCross[cross]!)
     }
 
     // MARK: Placing
