@@ -22,7 +22,7 @@ extension ShowcaseWindowTests {
         let other = try #require(first.rect("cell condition-2"))
         let origin = try run.windowOrigin(title: "Health")
         let window = CGRect(x: origin.x, y: origin.y, width: 360, height: 700)
-        let before = try run.settledScreenshot(named: "swipe-before", in: window)
+        let before = try run.session.settledScreenshot(named: "swipe-before", in: window)
 
         // Press in the cell's trailing margin (the text field would take a press on itself),
         // drag left past half the button, release.
@@ -37,7 +37,7 @@ extension ShowcaseWindowTests {
         }
         Thread.sleep(forTimeInterval: 0.1)
         _ = try run.session.run("xdotool", "mouseup", "1")
-        let revealed = try run.settledScreenshot(named: "swipe-revealed", in: window)
+        let revealed = try run.session.settledScreenshot(named: "swipe-revealed", in: window)
 
         // The button fills the trailing 74 points of the cell in orange.
         let button = CGRect(x: origin.x + cell.maxX - 70, y: origin.y + cell.minY + 4, width: 60, height: cell.height - 8)
@@ -47,12 +47,12 @@ extension ShowcaseWindowTests {
 
         // Click the button: the action runs with the model's text, and the cell closes.
         _ = try run.session.run("xdotool", "mousemove", "\(Int(button.midX))", "\(Int(button.midY))", "click", "1")
-        Thread.sleep(forTimeInterval: 0.3)
+        _ = try run.app.waitForLine { $0.hasPrefix(#"[tessera] click "cell condition-1""#) && $0.hasSuffix(": handled") }
         try run.advance(to: 2)
         let second = try run.waitForStep(2)
         #expect(second.value("flagged") == "Seasonal allergies")
         // Closed again (GTK's hover highlight of the row under the pointer aside).
-        let closed = try run.settledScreenshot(named: "swipe-closed", in: window)
+        let closed = try run.session.settledScreenshot(named: "swipe-closed", in: window)
         #expect(orangePixels(in: closed, button) == 0)
     }
 

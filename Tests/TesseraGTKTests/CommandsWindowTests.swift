@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraGTK
+import TesseraTesting
 
 /// Issue 5's `.commands` and `.keyboardShortcut` in a real GTK app under Xvfb
 /// (`Showcase --commands`: Tools > Duplicate with Ctrl-D, a Save button with Ctrl-S).
@@ -16,37 +17,35 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            let bar = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] menu bar: ") }
+            let bar = try app.waitForLine(within: 60) { $0.hasPrefix("[tessera] menu bar: ") }
             #expect(bar == "[tessera] menu bar: File (New Window <Control>n, Reset [disabled] | Close Window <Control>w | Quit <Control>q) Tools (Duplicate <Control>d)")
-            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
 
             let window = try session.run("xdotool", "search", "--name", "^Commands$").split(separator: "\n").first.map(String.init)
             let windowID = try #require(window)
             _ = try session.run("xdotool", "windowfocus", "--sync", windowID)
-            Thread.sleep(forTimeInterval: 0.3)
             _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+d")
-            _ = try app.waitForLine(within: 5) { $0 == "[commands] duplicate 1" }
+            _ = try app.waitForLine { $0 == "[commands] duplicate 1" }
             // The menu bar follows state: Reset (`.disabled(log.duplicates == 0)`) is enabled now.
-            _ = try app.waitForLine(within: 5) { $0 == #"[tessera] menu item "Reset" enabled"# }
+            _ = try app.waitForLine { $0 == #"[tessera] menu item "Reset" enabled"# }
             // D alone is no shortcut: the next command to run is Save.
             _ = try session.run("xdotool", "key", "--window", windowID, "d")
             _ = try session.run("xdotool", "key", "--window", windowID, "ctrl+s")
-            #expect(try app.waitForLine(within: 5) { $0.hasPrefix("[commands] ") } == "[commands] save 1")
+            #expect(try app.waitForLine { $0.hasPrefix("[commands] ") } == "[commands] save 1")
 
             // The menu bar: open Tools (right of File, at the window's top) and choose Duplicate.
-            Thread.sleep(forTimeInterval: 0.3)
-            let before = try session.screenshot(named: "commands-before-menu")
-            _ = try session.run("xdotool", "mousemove", "--window", windowID, "63", "12", "click", "1")
-            Thread.sleep(forTimeInterval: 0.8)
-            let open = try session.screenshot(named: "commands-menu-open")
-            // The popover under the menu bar appeared.
             let geometry = try session.run("xdotool", "getwindowgeometry", windowID)
             let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
             let origin = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
             try #require(origin.count == 2)
-            #expect(changedPixels(before, open, in: CGRect(x: origin[0] + 36, y: origin[1] + 24, width: 160, height: 60)) > 500)
+            let menu = CGRect(x: origin[0] + 36, y: origin[1] + 24, width: 160, height: 60)
+            let before = try session.settledScreenshot(named: "commands-before-menu", in: menu)
+            _ = try session.run("xdotool", "mousemove", "--window", windowID, "63", "12", "click", "1")
+            let open = try session.settledScreenshot(named: "commands-menu-open", in: menu) { changedPixels(before, $0, in: menu) > 500 }
+            // The popover under the menu bar appeared.
+            #expect(changedPixels(before, open, in: menu) > 500)
             _ = try session.run("xdotool", "mousemove", "--window", windowID, "88", "44", "click", "1")
-            let next = try app.waitForLine(within: 5) { $0.hasPrefix("[commands] ") }
+            let next = try app.waitForLine { $0.hasPrefix("[commands] ") }
             #expect(next == "[commands] duplicate 2")
         }
     }

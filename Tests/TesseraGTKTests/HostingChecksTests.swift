@@ -3,6 +3,7 @@ import Testing
 @_spi(Testing) import Tessera
 import TesseraCairo
 import TesseraExamples
+import TesseraTesting
 @testable import TesseraGTK
 
 /// The SwiftUI size of `view` measured here, with the text engine the GTK widgets use.
@@ -52,23 +53,21 @@ final class GTKCheckRun {
     func waitForStep(_ step: Int) throws -> StepReport {
         var lines: [String] = []
         while true {
-            let line = try app.waitForLine(within: 20) { $0.hasPrefix("[check]") || $0.hasPrefix("[tessera] frame") }
+            let line = try app.waitForLine(within: 60) { $0.hasPrefix("[check]") || $0.hasPrefix("[tessera] frame") }
             if line == "[check] ready \(step)" { return StepReport(lines: lines) }
             lines.append(line)
         }
     }
 
-    /// A screenshot once the screen stopped changing (a window may still change state — GTK
-    /// draws an inactive window's widgets differently — after its first frames).
-    func settledScreenshot(named name: String, in rect: CGRect) throws -> RenderedImage {
-        var previous = try session.screenshot(named: name)
-        for _ in 0..<10 {
-            Thread.sleep(forTimeInterval: 0.3)
-            let next = try session.screenshot(named: name)
-            if changedPixels(previous, next, in: rect) == 0 { return next }
-            previous = next
+    /// Waits until the app handled `keys` key presses (editing keys a view took) and
+    /// `committedTexts` texts the input method committed to a focused view (one per typed
+    /// character), since the last step, and then drew the widget `drawn`.
+    func waitForInput(keys: Int = 0, committedTexts: Int, drawn widget: String) throws {
+        var last = try app.waitForLines(committedTexts) { $0.hasPrefix("[tessera] text committed") && $0.hasSuffix(": handled") }
+        if keys > 0 {
+            last = max(last, try app.waitForLines(keys) { $0.hasPrefix("[tessera] key down 0x") && $0.hasSuffix(": handled") })
         }
-        return previous
+        try app.waitForLines(after: last) { $0.hasPrefix("[tessera] frame \"\(widget)\"") }
     }
 
     /// The window's position on the screen.
@@ -137,7 +136,7 @@ extension ShowcaseWindowTests {
             // exactly its ideal width; see the report) — what GTK's height-for-width asked.
             #expect(hosting.height == contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height)
             let origin = try run.windowOrigin(title: "Box check")
-            let before = try run.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
+            let before = try run.session.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
 
             try run.advance(to: 2)
             let second = try run.waitForStep(2)
@@ -145,7 +144,7 @@ extension ShowcaseWindowTests {
             let replacedIdeal = contentSize(of: ReplaceableContent(replaced: true))
             #expect(replaced.size == replacedIdeal)
             #expect(second.drawnWidgets == ["widget"])
-            let after = try run.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
+            let after = try run.session.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
             let drawn = hosting.union(replaced).offsetBy(dx: origin.x, dy: origin.y)
             #expect(changedPixels(before, after, in: drawn) > 200)
             for native in ["label", "button"] {
@@ -209,13 +208,16 @@ extension ShowcaseWindowTests {
             // Step 3: click the second category's row; its cell is rebuilt with a checkmark.
             let row = try #require(second.rect("cell category-1"))
             let origin = try run.windowOrigin(title: "Health")
-            let before = try run.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let before = try run.session.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             _ = try run.session.run("xdotool", "mousemove", "\(Int(origin.x + row.midX))", "\(Int(origin.y + row.midY))", "click", "1")
+            // Step 3 once the app took the click and drew the row's cell again.
+            let clicked = try run.app.waitForLines { $0.hasPrefix(#"[tessera] click "cell category-1""#) }
+            try run.app.waitForLines(after: clicked) { $0.hasPrefix(#"[tessera] frame "cell category-1""#) }
             try run.advance(to: 3)
             let third = try run.waitForStep(3)
             #expect(third.value("checkmark category-1") == "true")
             #expect(third.value("checkmark category-0") == "false")
-            let after = try run.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let after = try run.session.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             // The checkmark: dark pixels at the row's trailing end, where there were none.
             let trailing = CGRect(x: origin.x + row.maxX - 60, y: origin.y + row.minY, width: 50, height: row.height)
             #expect(darkPixels(in: before, trailing) == 0)
@@ -231,7 +233,7 @@ extension ShowcaseWindowTests {
             #expect(fourth.value("applies") == "2")
             #expect(fourth.drawnWidgets == ["cell condition-3"])
             #expect(fourth.rect("cell condition-3") == third.rect("cell condition-3"))
-            let reconfigured = try run.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let reconfigured = try run.session.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             let migraine = try #require(fourth.rect("cell condition-3")).offsetBy(dx: origin.x, dy: origin.y)
             #expect(changedPixels(after, reconfigured, in: migraine) > 50)
             let asthma = try #require(fourth.rect("cell condition-0")).offsetBy(dx: origin.x, dy: origin.y)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCairo
+import TesseraTesting
 
 /// Issue 5: the GTK menu bar follows state (Divergence F12). `Showcase --commands` has File ▸
 /// Reset with `.disabled(log.duplicates == 0)`: greyed out at launch, drawn like the other
@@ -17,7 +18,7 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
             let window = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")
                 .split(separator: "\n").first.map(String.init))
             let geometry = try session.run("xdotool", "getwindowgeometry", window)
@@ -26,26 +27,29 @@ extension ShowcaseWindowTests {
             try #require(origin.count == 2)
             // File ▸ Reset's row: the second item of the File menu, under the menu bar.
             let reset = CGRect(x: origin[0] + 10, y: origin[1] + 62, width: 60, height: 22)
+            // Where the menu opens: its first two items.
+            let menu = CGRect(x: origin[0] + 4, y: origin[1] + 30, width: 170, height: 60)
 
-            let disabled = try fileMenu(named: "file-menu-reset-disabled", session: session, window: window)
+            let disabled = try fileMenu(named: "file-menu-reset-disabled", session: session, window: window, area: menu)
+            // (The X server delivers the focus change before the key: no wait between them.)
             _ = try session.run("xdotool", "windowfocus", "--sync", window)
-            Thread.sleep(forTimeInterval: 0.3)
             _ = try session.run("xdotool", "key", "ctrl+d")
-            _ = try app.waitForLine(within: 5) { $0 == #"[tessera] menu item "Reset" enabled"# }
-            let enabled = try fileMenu(named: "file-menu-reset-enabled", session: session, window: window)
+            _ = try app.waitForLine { $0 == #"[tessera] menu item "Reset" enabled"# }
+            let enabled = try fileMenu(named: "file-menu-reset-enabled", session: session, window: window, area: menu)
 
             // Dark text pixels (every channel below 90): none in the greyed-out label, many after.
             #expect(darkPixels(in: disabled, reset) < 5)
             #expect(darkPixels(in: enabled, reset) > 40)
         }
 
-        /// Opens the File menu, takes a screenshot and closes the menu again.
-        private func fileMenu(named name: String, session: XvfbSession, window: String) throws -> RenderedImage {
+        /// Opens the File menu, takes a screenshot once the menu shows (over `area`) and closes
+        /// the menu again, waiting until `area` looks as before.
+        private func fileMenu(named name: String, session: XvfbSession, window: String, area: CGRect) throws -> RenderedImage {
+            let closed = try session.settledScreenshot(named: name + "-closed", in: area)
             _ = try session.run("xdotool", "mousemove", "--window", window, "18", "12", "click", "1")
-            Thread.sleep(forTimeInterval: 0.8)
-            let image = try session.screenshot(named: name)
+            let image = try session.settledScreenshot(named: name, in: area) { changedPixels(closed, $0, in: area) > 500 }
             _ = try session.run("xdotool", "key", "Escape")
-            Thread.sleep(forTimeInterval: 0.3)
+            _ = try session.settledScreenshot(named: name + "-closing", in: area) { changedPixels(closed, $0, in: area) == 0 }
             return image
         }
 

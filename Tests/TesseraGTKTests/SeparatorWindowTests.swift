@@ -17,7 +17,7 @@ extension ShowcaseWindowTests {
             let first = try run.waitForStep(1)
             let cell = try #require(first.rect("cell category-0"))
             let origin = try run.windowOrigin(title: "Health")
-            let image = try run.settledScreenshot(named: "separators", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let image = try run.session.settledScreenshot(named: "separators", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             // The bottom pixel row of the cell: drawn (darker than the white row) columns.
             let y = Int(origin.y + cell.maxY) - 1
             let drawn = (Int(origin.x + cell.minX)..<Int(origin.x + cell.maxX)).filter { x in

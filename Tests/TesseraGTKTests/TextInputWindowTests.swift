@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tessera
 import TesseraCairo
+import TesseraTesting
 
 /// Typing into a real GTK window under Xvfb: the showcase's Notes window has a text field bound
 /// to an `ObservableObject`. Tab focuses it, xdotool types through the X keyboard (GTK's input
@@ -18,12 +19,12 @@ extension ShowcaseWindowTests {
         let app = try session.launchShowcase()
         defer { app.stop() }
 
-        _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
-        let titleLine = try app.waitForLine(within: 5) { $0.contains(#"text "Notes" "Title" at "#) }
+        _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
+        let titleLine = try app.waitForLine { $0.contains(#"text "Notes" "Title" at "#) }
         let titleNumbers = titleLine.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(titleNumbers.count == 4)
         let fieldStart = CGPoint(x: titleNumbers[0], y: titleNumbers[1] + titleNumbers[3] / 2)
-        let line = try app.waitForLine(within: 5) { $0.contains(#"text "Notes" "(empty)" at "#) }
+        let line = try app.waitForLine { $0.contains(#"text "Notes" "(empty)" at "#) }
         let numbers = line.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(numbers.count == 4)
         let echo = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
@@ -37,30 +38,29 @@ extension ShowcaseWindowTests {
         let coordinates = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
         try #require(coordinates.count == 2)
         let origin = CGPoint(x: coordinates[0], y: coordinates[1])
-
-        // A click gives the hosting widget GTK's keyboard focus; Tab focuses the text field.
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(echo.midX))", "\(Int(echo.midY))", "click", "1")
-        Thread.sleep(forTimeInterval: 0.2)
-        _ = try session.run("xdotool", "key", "Tab")
-        _ = try app.waitForLine(within: 5) { $0 == "[showcase] title focused = true" }
-        Thread.sleep(forTimeInterval: 0.3)
-        let before = try session.screenshot(named: "before-typing")
-
-        _ = try session.run("xdotool", "type", "--delay", "20", "Hello")
-        _ = try app.waitForLine(within: 5) { $0 == "[showcase] title = Hello" }
-        Thread.sleep(forTimeInterval: 0.4)
-        let after = try session.screenshot(named: "after-typing")
-
-        // The field (above the echo) and the echoed text both show the typed text now.
         let field = CGRect(x: origin.x, y: origin.y, width: 420, height: echo.minY - 2)
         let echoed = CGRect(x: origin.x + echo.minX, y: origin.y + echo.minY, width: 200, height: echo.height)
+
+        // A click gives the hosting widget GTK's keyboard focus; Tab focuses the text field.
+        // (The X server delivers the click before the key.)
+        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(echo.midX))", "\(Int(echo.midY))", "click", "1")
+        _ = try session.run("xdotool", "key", "Tab")
+        _ = try app.waitForLine { $0 == "[showcase] title focused = true" }
+        let before = try session.settledScreenshot(named: "before-typing", in: field.union(echoed))
+
+        _ = try session.run("xdotool", "type", "--delay", "20", "Hello")
+        _ = try app.waitForLine { $0 == "[showcase] title = Hello" }
+        // The field (above the echo) and the echoed text both show the typed text now.
+        let after = try session.settledScreenshot(named: "after-typing", in: field.union(echoed)) {
+            changedPixelCount(before, $0, in: field) > 30 && changedPixelCount(before, $0, in: echoed) > 30
+        }
         #expect(changedPixelCount(before, after, in: field) > 30)
         #expect(changedPixelCount(before, after, in: echoed) > 30)
 
         _ = try session.run("xdotool", "key", "BackSpace")
-        _ = try app.waitForLine(within: 5) { $0 == "[showcase] title = Hell" }
+        _ = try app.waitForLine { $0 == "[showcase] title = Hell" }
         _ = try session.run("xdotool", "key", "Return")
-        _ = try app.waitForLine(within: 5) { $0 == "[showcase] submitted Hell" }
+        _ = try app.waitForLine { $0 == "[showcase] submitted Hell" }
 
         // Dragging across the text with the mouse selects it; typing replaces the selection.
         _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + 1)", "\(Int(fieldStart.y))",
@@ -70,7 +70,7 @@ extension ShowcaseWindowTests {
         }
         _ = try session.run("xdotool", "mouseup", "1")
         _ = try session.run("xdotool", "type", "X")
-        _ = try app.waitForLine(within: 5) { $0 == "[showcase] title = X" }
+        _ = try app.waitForLine { $0 == "[showcase] title = X" }
     }
 
     private func changedPixelCount(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> Int {

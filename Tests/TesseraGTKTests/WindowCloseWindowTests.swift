@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTesting
 
 /// Issue 5's window lifecycle in a real GTK app under Xvfb (`Showcase --commands`, whose
 /// windows print "[window] task started", "[window] task cancelled" and "[window] disappeared"):
@@ -20,27 +21,26 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
             let first = try #require(try windows(in: session).first)
 
             // File > New Window (Ctrl-N) twice: three windows, each running its task.
             // (Keys without --window: XTEST to the focused window. A key sent to a window that
-            // loses focus in between may stay pressed and repeat.)
+            // loses focus in between may stay pressed and repeat. The X server delivers the focus
+            // change before the key: no wait between them.)
             for _ in 0..<2 {
                 _ = try session.run("xdotool", "windowfocus", "--sync", first)
-                Thread.sleep(forTimeInterval: 0.3)
                 _ = try session.run("xdotool", "key", "ctrl+n")
-                _ = try app.waitForLine(within: 10) { $0 == "[window] task started" }
+                _ = try app.waitForLine { $0 == "[window] task started" }
             }
             try waitForWindowCount(3, in: session)
 
             // Ctrl-W closes the focused window; Ctrl-S and Return are queued right behind it.
             _ = try session.run("xdotool", "windowfocus", "--sync", first)
-            Thread.sleep(forTimeInterval: 0.2)
             try? session.run("xdotool", "key", "ctrl+w", "ctrl+s", "Return")
-            _ = try app.waitForLine(within: 5) { $0 == "[window] disappeared" }
-            _ = try app.waitForLine(within: 5) { $0.contains(#"window "Commands" closed (2 open)"#) }
-            _ = try app.waitForLine(within: 5) { $0 == "[window] task cancelled" }
+            _ = try app.waitForLine { $0 == "[window] disappeared" }
+            _ = try app.waitForLine { $0.contains(#"window "Commands" closed (2 open)"#) }
+            _ = try app.waitForLine { $0 == "[window] task cancelled" }
             try waitForWindowCount(2, in: session)
             #expect(app.isRunning)
 
@@ -50,9 +50,9 @@ extension ShowcaseWindowTests {
             let script = try Self.writeDeleteWindowScript()
             _ = try session.run("python3", script.path, second)
             try? session.run("xdotool", "mousemove", "--window", second, "30", "30", "click", "1")
-            _ = try app.waitForLine(within: 5) { $0 == "[window] disappeared" }
-            _ = try app.waitForLine(within: 5) { $0.contains(#"window "Commands" closed (1 open)"#) }
-            _ = try app.waitForLine(within: 5) { $0 == "[window] task cancelled" }
+            _ = try app.waitForLine { $0 == "[window] disappeared" }
+            _ = try app.waitForLine { $0.contains(#"window "Commands" closed (1 open)"#) }
+            _ = try app.waitForLine { $0 == "[window] task cancelled" }
             try waitForWindowCount(1, in: session)
             #expect(app.isRunning)
 
@@ -65,8 +65,8 @@ extension ShowcaseWindowTests {
             let close = try Self.closeButtonCenter(of: app, session: session, window: last)
             try? session.run("xdotool", "mousemove", "--window", last, "\(close.x)", "\(close.y)",
                              "click", "--repeat", "3", "--delay", "40", "1")
-            _ = try app.waitForLine(within: 5) { $0 == "[window] disappeared" }
-            _ = try app.waitForLine(within: 5) { $0.contains(#"window "Commands" closed (0 open)"#) }
+            _ = try app.waitForLine { $0 == "[window] disappeared" }
+            _ = try app.waitForLine { $0.contains(#"window "Commands" closed (0 open)"#) }
             #expect(app.waitForExit(within: 10) == 0)
         }
 
@@ -78,23 +78,21 @@ extension ShowcaseWindowTests {
             defer { session.stop() }
             let app = try session.launchShowcase()
             defer { app.stop() }
-            let commands = try app.waitForLine(within: 15) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
+            let commands = try app.waitForLine(within: 60) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
             #expect(commands.hasSuffix(": New Window <Control>n, Close Window <Control>w, Quit <Control>q"))
-            _ = try app.waitForLine(within: 15) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
+            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
             let counter = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Counter$")
                 .split(separator: "\n").first.map(String.init))
             _ = try session.run("xdotool", "windowfocus", "--sync", counter)
-            Thread.sleep(forTimeInterval: 0.3)
             _ = try session.run("xdotool", "key", "ctrl+w")
-            let closed = try app.waitForLine(within: 5) { $0.contains(" closed (") }
+            let closed = try app.waitForLine { $0.contains(" closed (") }
             #expect(closed.hasPrefix(#"[tessera] window "Counter" closed ("#))
             #expect(app.isRunning)
             let other = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Karaoke$")
                 .split(separator: "\n").first.map(String.init))
             _ = try session.run("xdotool", "windowfocus", "--sync", other)
-            Thread.sleep(forTimeInterval: 0.3)
             _ = try session.run("xdotool", "key", "ctrl+q")
-            _ = try app.waitForLine(within: 5) { $0.contains(" closed (0 open)") }
+            _ = try app.waitForLine { $0.contains(" closed (0 open)") }
             #expect(app.waitForExit(within: 10) == 0)
         }
 
@@ -105,10 +103,8 @@ extension ShowcaseWindowTests {
         }
 
         private func waitForWindowCount(_ count: Int, in session: XvfbSession) throws {
-            let deadline = Date().addingTimeInterval(5)
-            while try windows(in: session).count != count {
-                guard Date() < deadline else { throw XvfbSession.Failure(description: "expected \(count) windows") }
-                Thread.sleep(forTimeInterval: 0.1)
+            guard try Polling.wait(interval: 0.1, until: { try windows(in: session).count == count }) else {
+                throw XvfbSession.Failure(description: "expected \(count) windows")
             }
         }
 
@@ -116,7 +112,7 @@ extension ShowcaseWindowTests {
         /// one) traces every text's frame.
         private static func closeButtonCenter(of app: LaunchedApp, session: XvfbSession, window: String) throws -> (x: Int, y: Int) {
             _ = try session.run("xdotool", "windowsize", window, "361", "221")
-            let line = try app.waitForLine(within: 5) { $0.contains(#"text "Commands" "Close" at "#) }
+            let line = try app.waitForLine { $0.contains(#"text "Commands" "Close" at "#) }
             let numbers = line.split(separator: " ").suffix(4).compactMap { Double($0) }
             guard numbers.count == 4 else { throw XvfbSession.Failure(description: "no frame in \(line)") }
             return (Int(numbers[0] + numbers[2] / 2), Int(numbers[1] + numbers[3] / 2))

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import Tessera
+import TesseraTesting
 
 @MainActor
 @Suite(".commands: menus and command groups of the menu bar")
@@ -109,7 +110,7 @@ struct CommandsTests {
         #expect(model.allItems.map(\.isEnabled) == [false])
         object.isReady = true
         // (Test runners run the main actor off the main thread: the change arrives by a main-actor task.)
-        for _ in 0..<200 where requests == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        await Polling.yieldUntil { requests >= 1 }
         #expect(requests >= 1)
         model.refresh()
         #expect(model.allItems.map(\.isEnabled) == [true])

@@ -1,6 +1,7 @@
 import Testing
 import Dispatch
 @_spi(Testing) import Tessera
+import TesseraTesting
 
 private final class Model: ObservableObject {
     @Published var published = 0
@@ -99,8 +100,7 @@ struct ObservableObjectTests {
             }
         }
         // The invalidation hops to the main queue; let it run.
-        await Task.yield()
-        for _ in 0..<100 where !host.needsUpdate { try? await Task.sleep(nanoseconds: 1_000_000) }
+        await Polling.yieldUntil { host.needsUpdate }
         host.update()
         #expect(counts.parent == 2)
         #expect(RuntimeWarnings.shared.messages.contains { $0.contains("Publishing changes from background threads is not allowed") })

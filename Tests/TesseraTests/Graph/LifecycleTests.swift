@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Tessera
+import TesseraTesting
 
 @MainActor
 private final class TaskLog {
@@ -39,25 +40,20 @@ private struct TaskHost: View {
 }
 
 @MainActor
-private func settle(_ condition: () -> Bool) async {
-    for _ in 0..<5_000 where !condition() { try? await Task.sleep(nanoseconds: 2_000_000) }
-}
-
-@MainActor
 @Suite("Lifecycle: task")
 struct LifecycleTests {
     @Test(".task starts on appear, restarts when its id changes, and is cancelled on disappear")
     func taskLifecycle() async {
         let log = TaskLog()
         let host = OffscreenHost(rootView: TaskHost(log: log))
-        await settle { log.started == 1 }
+        await Polling.yieldUntil { log.started == 1 }
         #expect(log.started == 1)
         host.tapButton("Next")
-        await settle { log.started == 2 && log.cancelled == 1 }
+        await Polling.yieldUntil { log.started == 2 && log.cancelled == 1 }
         #expect(log.ids == [1, 2])
         #expect(log.cancelled == 1)
         host.tapButton("Hide")
-        await settle { log.cancelled == 2 }
+        await Polling.yieldUntil { log.cancelled == 2 }
         #expect(log.cancelled == 2)
     }
 }

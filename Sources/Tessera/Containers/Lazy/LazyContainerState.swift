@@ -13,6 +13,9 @@ import Foundation
 ///    children): build the items of the lines that intersect the last known visible interval
 ///    plus a prefetch margin, and release the rows built before that are no longer needed
 ///    (`ForEachState.releaseRow`: the row's nodes go, its `@State` is parked by identity).
+///    A stack measures each line it builds that has no measured length yet and stops at the
+///    first line starting beyond the interval, so an estimate from a few lines (on the first
+///    frame, the first line only — maybe a short header) doesn't decide how many are built.
 ///    Outside a scroll view along the axis, every line is realized: the container lays out
 ///    like a regular stack.
 /// 2. **Measure** (the container's `Layout.sizeThatFits`, through ``record(lines:lengths:cross:spacing:)``):
@@ -44,6 +47,10 @@ final class LazyContainerState {
     var itemsPerLine: (CGFloat?) -> Int = { _ in 1 }
     /// Items per line as of the last placement.
     private(set) var perLine = 1
+    /// Whether a line is one item whose length is its own, proposed the container's cross
+    /// length (a stack; not a grid, whose cells are proposed their tracks): then a realization
+    /// measures the lines it builds as it goes and stops once they fill the interval.
+    var measuresLinesWhileRealizing = false
     /// The number of items, as of the last realization.
     private(set) var itemCount = 0
     /// The items of each line, as of the last realization (a grid's section headers and
@@ -116,16 +123,36 @@ final class LazyContainerState {
             if let anchor, anchor.line >= lineCount { self.anchor = nil }
             if let target = scrollTarget, target.item >= count { scrollTarget = nil }
         }
-        let lines = linesToRealize(in: node)
+        let plan = linesToRealize(in: node)
         var subviews: [ResolvedSubview] = []
         var rows: [ObjectIdentifier: ReleasableRow] = [:]
-        let items = lineMap.items(ofLines: lines)
-        subviews.reserveCapacity(items.count)
-        for item in items {
-            let subview = content.subview(at: item)
-            subviews.append(subview)
-            if let row = ReleasableRow(containing: subview.node, below: node) { rows[ObjectIdentifier(row.row)] = row }
+        subviews.reserveCapacity(lineMap.items(ofLines: plan.lines).count)
+        // Filling, the extents at the placed cross length are taken out (so that recording
+        // doesn't copy them) and put back below.
+        let cross = placedCross ?? nil
+        var filled = plan.fillingUpTo.map { _ in extentsByCross.removeValue(forKey: cross) ?? extents(forCross: cross) }
+        var lines = plan.lines
+        for line in plan.lines {
+            if let end = plan.fillingUpTo, line > lines.lowerBound, filled!.offset(ofLine: line) > end {
+                lines = lines.lowerBound..<line
+                break
+            }
+            for item in lineMap.items(ofLine: line) {
+                let subview = content.subview(at: item)
+                subviews.append(subview)
+                if let row = ReleasableRow(containing: subview.node, below: node) { rows[ObjectIdentifier(row.row)] = row }
+            }
+            // Filling, a line is one item: the subview just built.
+            if filled != nil, filled!.measuredLength(ofLine: line) == nil, let built = subviews.last {
+                // Measured as the container's child (which it is once handed out below), so it
+                // isn't measured again when it joins.
+                let layoutNode = built.layoutNode
+                if let container = node.layoutNode { layoutNode.joinAhead(of: container) }
+                filled!.record(measuredLength(of: layoutNode, cross: cross), forLine: line)
+            }
         }
+        if let filled { modifyExtents(forCross: cross) { $0 = filled } }
+        let items = lineMap.items(ofLines: lines)
         // Pinned headers and footers: built even when scrolled away, handed out last.
         var itemOrder = Array(items)
         realizedPins = pinnedItems(in: content)
@@ -173,22 +200,37 @@ final class LazyContainerState {
         layoutNode.onPlacement = { [weak self] placed in self?.didPlace(placed) }
     }
 
-    private func linesToRealize(in node: ViewNode) -> Range<Int> {
-        guard lineCount > 0 else { return 0..<0 }
-        guard let scroll = node.enclosingScrollState(along: axis) else { return 0..<lineCount }
+    /// The lines to build: `lines`, or, with `fillingUpTo`, the first of them up to the one
+    /// starting beyond that position once the lines before it are measured.
+    private func linesToRealize(in node: ViewNode) -> (lines: Range<Int>, fillingUpTo: CGFloat?) {
+        guard lineCount > 0 else { return (0..<0, nil) }
+        guard let scroll = node.enclosingScrollState(along: axis) else { return (0..<lineCount, nil) }
         if let viewport = scroll.viewport { viewportLength = length(of: viewport.size) }
         let extents = placedExtents
         let margin = prefetchMargin
         if let target = scrollTarget {
             let line = min(lineMap.line(ofItem: target.item), lineCount - 1)
             let start = extents.offset(ofLine: line)
-            return lines(covering: (start - viewportLength - margin)...(start + viewportLength + margin), in: extents)
+            return (lines(covering: (start - viewportLength - margin)...(start + viewportLength + margin), in: extents), nil)
         }
         if let visible {
-            return lines(covering: (visible.lowerBound - margin)...(visible.upperBound + margin), in: extents)
+            let interval = (visible.lowerBound - margin)...(visible.upperBound + margin)
+            guard measuresLinesWhileRealizing, perLine == 1 else { return (lines(covering: interval, in: extents), nil) }
+            // The estimate (the lines measured so far: on the first frame, the first line only,
+            // maybe a short header) doesn't decide how many lines fill the viewport: the lines
+            // built are measured, and building stops at the first one starting beyond it.
+            let first = extents.line(at: max(0, interval.lowerBound), lineCount: lineCount)
+            return (first..<min(first + lineCap(for: interval, in: extents), lineCount), interval.upperBound)
         }
         // Before the first placement: one line, to learn an estimate.
-        return 0..<1
+        return (0..<1, nil)
+    }
+
+    /// A lone item's length along the axis, proposed the cross length `cross` (what the
+    /// stack's layout measures next: the answer is kept in the node's size cache).
+    private func measuredLength(of layoutNode: LayoutNode, cross: CGFloat?) -> CGFloat {
+        let proposal = axis == .vertical ? ProposedViewSize(width: cross, height: nil) : ProposedViewSize(width: nil, height: cross)
+        return length(of: layoutNode.sizeThatFits(proposal))
     }
 
     /// The headers and footers to pin for the last visible interval.
@@ -209,8 +251,13 @@ final class LazyContainerState {
     private func lines(covering interval: ClosedRange<CGFloat>, in extents: LazyLineExtents) -> Range<Int> {
         let first = extents.line(at: max(0, interval.lowerBound), lineCount: lineCount)
         let last = extents.line(at: interval.upperBound, lineCount: lineCount)
+        return first..<min(last + 1, first + lineCap(for: interval, in: extents), lineCount)
+    }
+
+    /// The most lines `interval` takes: as many as lines of the estimated length fill, plus 2.
+    private func lineCap(for interval: ClosedRange<CGFloat>, in extents: LazyLineExtents) -> Int {
         let cap = Int(((interval.upperBound - interval.lowerBound) / max(1, extents.estimate + extents.spacing)).rounded(.up)) + 2
-        return first..<min(last + 1, first + max(1, cap), lineCount)
+        return max(1, cap)
     }
 
     private func length(of size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
@@ -227,16 +274,27 @@ final class LazyContainerState {
     /// Records the measured `lengths` of `lines` (in any order) at cross proposal `cross`.
     @discardableResult
     func record(lines: [Int], lengths: [CGFloat], cross: CGFloat?, spacing: CGFloat) -> LazyLineExtents {
-        var extents = extents(forCross: cross)
-        extents.spacing = spacing
-        for (line, length) in zip(lines, lengths) {
-            extents.record(length, forLine: line)
+        modifyExtents(forCross: cross) { extents in
+            extents.spacing = spacing
+            for (line, length) in zip(lines, lengths) {
+                extents.record(length, forLine: line)
+            }
+            return extents
         }
-        if extentsByCross[cross] == nil && extentsByCross.count >= 4 {
-            for key in Array(extentsByCross.keys) where key != placedCross ?? nil { extentsByCross[key] = nil }
+    }
+
+    /// Runs `body` on the extents measured at `cross`, in place (no copy of their arrays),
+    /// making them first if needed (keeping at most 4 cross lengths').
+    @discardableResult
+    private func modifyExtents<R>(forCross cross: CGFloat?, _ body: (inout LazyLineExtents) -> R) -> R {
+        if extentsByCross[cross] == nil {
+            let made = extents(forCross: cross)
+            if extentsByCross.count >= 4 {
+                for key in Array(extentsByCross.keys) where key != placedCross ?? nil { extentsByCross[key] = nil }
+            }
+            extentsByCross[cross] = made
         }
-        extentsByCross[cross] = extents
-        return extents
+        return body(&extentsByCross[cross]!)
     }
 
     // MARK: Placing

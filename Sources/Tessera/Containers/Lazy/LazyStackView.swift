@@ -13,7 +13,9 @@ protocol LazyStackView: PrimitiveView, LayoutRoleProviding, LayoutChildrenProvid
 
 extension LazyStackView {
     func reconcile(in node: ViewNode) {
-        node.lazyContainerState(axis: Orientation.axis).pinnedViews = pinnedViews
+        let state = node.lazyContainerState(axis: Orientation.axis)
+        state.pinnedViews = pinnedViews
+        state.measuresLinesWhileRealizing = true
         node.updateContainerContent(content)
     }
 

@@ -360,6 +360,14 @@ final class LayoutNode {
         childrenDidChange()
     }
 
+    /// Makes this parentless node `parent`'s child ahead of the `replaceChildren` that hands it
+    /// over, so that a size measured meanwhile is measured in place and kept when it joins (a
+    /// lazy stack measures the rows it builds before handing them over). The caller hands it
+    /// over in the same pass.
+    func joinAhead(of parent: LayoutNode) {
+        if self.parent == nil { self.parent = parent }
+    }
+
     private func detach(_ child: LayoutNode) {
         children.removeAll { $0 === child }
         childrenDidChange()
