@@ -54,14 +54,3 @@ extension LayoutRoleProviding {
 protocol LayoutChildrenProviding {
     func layoutChildren(in node: ViewNode) -> [LayoutNode]
 }
-
-/// A pass-through layout: the child gets the proposal and the position of the wrapper.
-struct PassthroughLayout: UnaryLayout, Equatable {
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
-        child.sizeThatFits(proposal)
-    }
-
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (.zero, proposal)
-    }
-}

@@ -95,9 +95,11 @@ extension ViewNode {
             return
         }
         var nodes: [LayoutNode] = []
-        // Counted first (a walk that allocates nothing): grown from empty, the array was
-        // allocated again for most containers (two subviews or more).
-        nodes.reserveCapacity(children.totalSubviewCount)
+        // Grown from empty, the array was allocated again for most containers (two subviews or
+        // more). A refresh expects the count it had; the first one counts (a walk that
+        // allocates nothing, but one a 1,000-row update shouldn't repeat).
+        let previousCount = layoutNode.children.count
+        nodes.reserveCapacity(previousCount > 0 ? previousCount : children.totalSubviewCount)
         for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
         layoutNode.replaceChildren(nodes)
     }
