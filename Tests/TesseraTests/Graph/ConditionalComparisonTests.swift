@@ -41,6 +41,10 @@ struct ConditionalComparisonTests {
         #expect(ComparisonPlans.isEqual(Text("same"), Text("same")))
         #expect(!ComparisonPlans.isEqual(Text("same"), Text("other")))
         #expect(!ComparisonPlans.isEqual(Text("same"), Text("same").bold()))
+        #expect(!ComparisonPlans.isEqual(Text("same").bold(), Text("same")))
+        #expect(!ComparisonPlans.isEqual(Text("same").foregroundColor(.red), Text("same")))
+        // A style set back to nothing: the planned comparison answers as `==` does.
+        #expect(ComparisonPlans.isEqual(Text("same").bold(false), Text("same")) == (Text("same").bold(false) == Text("same")))
         #expect(ComparisonPlans.isEqual(Text("same").bold(), Text("same").bold()))
         #expect(!ComparisonPlans.isEqual(Text("same").font(.title), Text("same")))
         #expect(!ComparisonPlans.isEqual(Text("same").font(.title), Text("same").font(.body)))
