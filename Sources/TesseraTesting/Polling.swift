@@ -47,15 +47,23 @@ public enum Polling {
     /// Checks `condition` every `interval` seconds until it holds, at most `timeout` seconds,
     /// suspending the task between checks (the main actor runs other work meanwhile: the tasks
     /// and updates the test waits for). Returns whether it held.
+    ///
+    /// The main actor is shared by every test running in parallel: while others hold it (a slow
+    /// build, a sanitizer), neither this wait nor the task it waits for runs, and a deadline
+    /// alone can pass before the awaited work had a turn. So the wait also lasts at least
+    /// `timeout / interval` checks — each one a turn the main actor gave this test.
     @MainActor
     @discardableResult
     public static func yieldUntil(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
                             until condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
         let deadline = Deadline(timeout)
+        let minimumChecks = Int((timeout / interval).rounded(.up))
+        var checks = 0
         while true {
             let passed = deadline.hasPassed
             if try await condition() { return true }
-            if passed || Task.isCancelled { return false }
+            checks += 1
+            if passed && checks >= minimumChecks || Task.isCancelled { return false }
             try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
         }
     }
