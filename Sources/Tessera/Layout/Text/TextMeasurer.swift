@@ -106,7 +106,11 @@ class TextMeasurer {
         return result
     }
 
-    @exclusivity(unchecked) private var metricsByWidth = WidthMemo<TextMetrics>()
+    /// Keyed by proposed width; `nil`, unspecified, is not infinite: a line limit cuts an ideal
+    /// layout after its last allowed paragraph, an infinitely wide one after all the text. A
+    /// text is measured at few widths that wrap it (a stack's probe at 0 and the width it is
+    /// given), so the inline entries serve most texts without allocating.
+    @exclusivity(unchecked) private var metricsByWidth = InlineProposalCache<CGFloat?, TextMetrics>()
     @exclusivity(unchecked) private var limitedMetrics = ProposalCache<LimitedKey, TextMetrics>()
     @exclusivity(unchecked) private var unwrappedMetrics: TextMetrics?
 
