@@ -18,7 +18,7 @@ extension ZStack: PrimitiveView, LayoutRoleProviding {
 
     // In place (how the graph calls them): no copy of the stack, content included, per call.
     static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
-        node.updateContainerContent(trailingField(Content.self, after: Alignment.self, in: pointer).pointee)
+        node.updateContainerContent(BorrowedView(trailingField(Content.self, after: Alignment.self, in: pointer)))
     }
 
     static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {

@@ -145,7 +145,7 @@ public struct _EnvironmentObjectWritingModifier<T>: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         let keyPath = keyPath, value = value
         let environment = EnvironmentDerivation.derive(in: node, marker: value) { $0[keyPath: keyPath] = value }
         node.updateChild(key: .body, view: content, environment: environment)
@@ -153,7 +153,7 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
 }
 
 extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         var environment = node.environment
         transform(&environment[keyPath: keyPath])
         node.updateChild(key: .body, view: content, environment: environment)
@@ -161,7 +161,7 @@ extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
 }
 
 extension _EnvironmentObjectWritingModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         let object = object, type = type
         let environment = EnvironmentDerivation.derive(in: node, marker: object.map { ObjectIdentifier($0 as AnyObject) } as Any) {
             $0.setObject(object, of: type)

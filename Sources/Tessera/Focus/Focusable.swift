@@ -39,7 +39,7 @@ public struct _FocusableModifier: ViewModifier {
 extension _FocusableModifier: PrimitiveModifier, FocusTarget {
     static var subviewBehavior: SubviewBehavior { .distributing }
 
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         let isFocused = node.graph.isFocused(node)
         let environment = EnvironmentDerivation.derive(in: node, marker: isFocused) { $0.isFocused = isFocused }
         node.updateChild(key: .body, view: content, environment: environment)

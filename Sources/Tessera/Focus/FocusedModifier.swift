@@ -27,7 +27,7 @@ public struct _FocusedModifier<Value: Hashable>: ViewModifier {
 extension _FocusedModifier: PrimitiveModifier, FocusBindingModifier {
     static var subviewBehavior: SubviewBehavior { .distributing }
 
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         node.updateChild(key: .body, view: content, environment: node.environment)
         // Reading the binding makes this node depend on it: a write by the app comes back here.
         let wantsFocus = binding.location.get() == value

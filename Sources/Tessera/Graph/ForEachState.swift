@@ -205,9 +205,11 @@ final class ForEachState {
     /// the `ForEach`.
     private func makeRowNode(key: ChildKey, offset: Int, in node: ViewNode) -> ViewNode {
         let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
-        return ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
-                        restoring: parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state,
-                        traits: node.traits.childTraits(type(of: view)))
+        let restoring = parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state
+        return BorrowedView.with(view) {
+            ViewNode.make(graph: node.graph, parent: node, key: key, view: $0, environment: node.environment,
+                          restoring: restoring, traits: node.traits.childTraits($0.type))
+        }
     }
 
     func subviewCount(in node: ViewNode) -> Int {

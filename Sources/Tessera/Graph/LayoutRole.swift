@@ -30,10 +30,11 @@ extension LayoutRoleProviding {
     /// The role of `view`, a `Self`: called on the type found once per view type (see
     /// ``ViewTypeTraits/layoutRoleProvider``), so the view is cast to its own type rather than
     /// to the protocol (a conformance look-up per call), in place (no copy).
-    static func layoutRole(of view: any View, in node: ViewNode) -> LayoutRole? {
-        // `view` is `node`'s view, whose type is the node's (a node never changes type).
-        guard node.viewType == Self.self else { return layoutRole(casting: view, in: node) }
-        return withAddress(of: view) { layoutRole(at: $0, in: node) }
+    static func layoutRole(of view: @autoclosure () -> any View, in node: ViewNode) -> LayoutRole? {
+        // `view` is `node`'s view, whose type is the node's (a node never changes type): read
+        // in place in the node (boxed only for the cast).
+        guard node.viewType == Self.self else { return layoutRole(casting: view(), in: node) }
+        return node.withViewAddress { layoutRole(at: $0, in: node) }
     }
 
     /// ``layoutRole(of:in:)`` for a view of another type, by a dynamic cast. Not inlined: the

@@ -55,7 +55,7 @@ final class ViewGraph {
             root.update(to: view, environment: environment)
         } else {
             root?.unmount()
-            root = ViewNode(graph: self, parent: nil, key: .body, view: view, environment: environment)
+            root = ViewNode.make(graph: self, parent: nil, key: .body, view: view, environment: environment)
         }
         flush()
     }

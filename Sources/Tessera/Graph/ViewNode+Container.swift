@@ -5,4 +5,9 @@ extension ViewNode {
     func updateContainerContent(_ content: any View) {
         updateChild(key: .body, view: content, environment: environment)
     }
+
+    /// ``updateContainerContent(_:)`` with the content read in place (a field of the container).
+    func updateContainerContent(_ content: BorrowedView) {
+        updateChild(key: .body, view: content, environment: environment)
+    }
 }

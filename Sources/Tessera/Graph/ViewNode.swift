@@ -12,13 +12,13 @@
 ///   `ForEach`, composite views) contribute their children's subviews to the nearest container;
 ///   unary nodes contribute themselves (see ``ViewNode/subviewCount``).
 @MainActor
-final class ViewNode {
+class ViewNode {
     /// The graph this node belongs to.
     ///
     /// `unowned(unsafe)`: the graph owns its nodes (through `root`), and every use of a node
     /// happens while its graph is alive; a checked `unowned` reference costs an atomic
     /// increment and decrement of the graph's unowned count at every access.
-    unowned(unsafe) let graph: ViewGraph
+    unowned(unsafe) final let graph: ViewGraph
     /// The node whose `children` hold this one (nil for the root, and once this node was
     /// detached or its parent was destroyed).
     ///
@@ -29,22 +29,24 @@ final class ViewNode {
     /// this then (``unmount()``); a node being destroyed clears it in the children it still
     /// holds (`deinit`). So it never points to a destroyed node. (`nonisolated(unsafe)`:
     /// `deinit` is not isolated to the main actor; nodes are only used there.)
-    nonisolated(unsafe) private(set) unowned(unsafe) var parent: ViewNode?
+    nonisolated(unsafe) private(set) unowned(unsafe) final var parent: ViewNode?
     /// The key under which the parent holds this node.
-    let key: ChildKey
-    let depth: Int
+    final let key: ChildKey
+    final let depth: Int
     /// A number unique among all nodes ever created by this graph (a stable subview id).
-    let serial: Int
-    let viewType: any View.Type
-    @exclusivity(unchecked) private(set) var view: any View
-    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
-    let kind: NodeKind
+    final let serial: Int
+    final let viewType: any View.Type
+    /// The view (stored typed by the node's class, ``TypedViewNode``), boxed: a copy, for
+    /// code that keeps or casts it. The graph reads it in place (``withViewAddress(_:)``).
+    var view: any View { preconditionFailure("a ViewNode is made by ViewNode.make (a TypedViewNode)") }
+    @exclusivity(unchecked) private(set) final var environment: EnvironmentValues
+    final let kind: NodeKind
     /// Whether the view is an `Optional` (dynamic casts look through optionals, so casts of
     /// `view` go through ``viewAs(_:)``).
-    let isOptionalView: Bool
-    let subviewBehavior: SubviewBehavior
+    final let isOptionalView: Bool
+    final let subviewBehavior: SubviewBehavior
     /// What the engine needs to know about the view's type (found once per type).
-    let traits: ViewTypeTraits
+    final let traits: ViewTypeTraits
 
     // `@exclusivity(unchecked)` on the stored properties read and written on every update:
     // each dynamic access check costs a thread-local access-set insertion, ≈ 5 % of a deep
@@ -52,58 +54,74 @@ final class ViewNode {
     // the same property (the suites ran with the checks on before they were turned off).
 
     /// Child nodes in order.
-    @exclusivity(unchecked) var children: [ViewNode] = []
+    @exclusivity(unchecked) final var children: [ViewNode] = []
     /// Storage for `@State`/`@StateObject` and friends, in installation order.
-    @exclusivity(unchecked) var stateSlots: [AnyObject] = []
+    @exclusivity(unchecked) final var stateSlots: [AnyObject] = []
     /// What this node's last body evaluation read.
-    @exclusivity(unchecked) var dependencies = NodeDependencies()
+    @exclusivity(unchecked) final var dependencies = NodeDependencies()
     /// Kind-specific persistent data (e.g. `ForEach` bookkeeping, `onChange` old values).
-    @exclusivity(unchecked) var payload: AnyObject?
+    @exclusivity(unchecked) final var payload: AnyObject?
     /// Actions to run when this node leaves the graph.
-    var disappearActions: [() -> Void] = []
+    final var disappearActions: [() -> Void] = []
     /// The node's layout (unary nodes with a layout role; see `ViewNode+Layout.swift`).
-    @exclusivity(unchecked) var layoutNode: LayoutNode?
+    @exclusivity(unchecked) final var layoutNode: LayoutNode?
     /// For a modifier applied to several subviews: its layout around each, by subview id.
-    @exclusivity(unchecked) var wrapperLayouts: [Int: LayoutNode] = [:]
+    @exclusivity(unchecked) final var wrapperLayouts: [Int: LayoutNode] = [:]
     /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
-    @exclusivity(unchecked) private(set) var isRebuilding = false
+    @exclusivity(unchecked) private(set) final var isRebuilding = false
     /// Whether a node was created or removed below this one during its rebuild.
-    @exclusivity(unchecked) var subviewsChangedWhileRebuilding = false
+    @exclusivity(unchecked) final var subviewsChangedWhileRebuilding = false
     /// The `Subview` node that shows this node in a custom container, if any: the node then
     /// takes its environment from there (see ``placedEnvironment(under:)``).
-    weak var placement: ViewNode?
+    weak final var placement: ViewNode?
     /// Whether `layoutNode` belongs to another node (a placed `Subview`).
-    @exclusivity(unchecked) var borrowsLayout = false
+    @exclusivity(unchecked) final var borrowsLayout = false
     /// Whether this `ForEach` node is building or releasing a row on demand: the elements did
     /// not change, so the change is not reported up (see ``subviewsDidChange()``).
-    @exclusivity(unchecked) var isChangingRowOnDemand = false
+    @exclusivity(unchecked) final var isChangingRowOnDemand = false
     /// Whether this container waits for its layout children to be re-collected.
-    @exclusivity(unchecked) var needsLayoutChildrenRefresh = false
+    @exclusivity(unchecked) final var needsLayoutChildrenRefresh = false
 
-    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) final var isDirty = false
     /// Whether the update running now found a new view value unequal to the old one (a
     /// primitive's `reconcile` reads it; `false` outside ``update(to:environment:knownToDiffer:)``).
-    @exclusivity(unchecked) private(set) var isUpdatingChangedView = false
-    @exclusivity(unchecked) private(set) var isMounted = true
+    @exclusivity(unchecked) private(set) final var isUpdatingChangedView = false
+    @exclusivity(unchecked) private(set) final var isMounted = true
     /// Number of times this node's body was evaluated (tests and tools).
-    @exclusivity(unchecked) private(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) private(set) final var bodyEvaluations = 0
 
     /// The parked state of this node's children while it is being built again (see
     /// ``ParkedState``); `nil` otherwise.
-    @exclusivity(unchecked) private var restoringChildren: ParkedState?
+    @exclusivity(unchecked) private final var restoringChildren: ParkedState?
 
-    /// `traits`: the traits of the view's type, when the caller found them (see
-    /// ``ViewTypeTraits/childTraits(_:)``).
-    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues,
-         restoring: ParkedState? = nil, traits knownTraits: ViewTypeTraits? = nil) {
-        let traits = knownTraits ?? ViewTypeTraits.of(type(of: view))
+    /// A node for the view at `pointer` (a value of `traits.type`, copied into the node).
+    ///
+    /// `traits`: the traits of the view's type (see ``ViewTypeTraits/childTraits(_:)``).
+    static func make(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: BorrowedView,
+                     environment: EnvironmentValues, restoring: ParkedState? = nil, traits: ViewTypeTraits) -> ViewNode {
+        traits.nodeMaker.makeNode(graph: graph, parent: parent, key: key, viewAt: view.address, environment: environment,
+                                  restoring: restoring, traits: traits)
+    }
+
+    /// A node for `view` (boxed: see ``make(graph:parent:key:view:environment:restoring:traits:)``
+    /// for a view read in place).
+    static func make(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View,
+                     environment: EnvironmentValues, restoring: ParkedState? = nil) -> ViewNode {
+        BorrowedView.with(view) {
+            make(graph: graph, parent: parent, key: key, view: $0, environment: environment, restoring: restoring,
+                 traits: ViewTypeTraits.of($0.type))
+        }
+    }
+
+    /// Called by ``TypedViewNode`` once its view is stored.
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues,
+         restoring: ParkedState?, traits: ViewTypeTraits) {
         self.graph = graph
         self.parent = parent
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.serial = graph.nextSerial()
         self.viewType = traits.type
-        self.view = view
         self.environment = environment
         self.traits = traits
         self.kind = traits.kind
@@ -130,14 +148,21 @@ final class ViewNode {
     ///
     /// `knownToDiffer`: the caller already knows the new value differs (a conditional whose
     /// value differed in the same branch), so it isn't compared again.
-    func update(to newView: any View, environment givenEnvironment: EnvironmentValues, knownToDiffer: Bool = false) {
+    final func update(to newView: any View, environment givenEnvironment: EnvironmentValues, knownToDiffer: Bool = false) {
+        BorrowedView.with(newView) { update(to: $0, environment: givenEnvironment, knownToDiffer: knownToDiffer) }
+    }
+
+    /// ``update(to:environment:knownToDiffer:)`` with a value read in place (of this node's
+    /// view type): compared where it is, and copied into the node only when it differs.
+    final func update(to newView: BorrowedView, environment givenEnvironment: EnvironmentValues, knownToDiffer: Bool = false) {
         let newEnvironment = placement.map { placedEnvironment(under: $0) } ?? givenEnvironment
         let environmentChanged = !newEnvironment.isIdentical(to: environment)
-        let viewChanged = knownToDiffer || !ViewComparison.isEqual(view, newView, using: traits.comparer)
+        let comparer = traits.comparer
+        let viewChanged = knownToDiffer || !withViewAddress { comparer($0, newView.address) }
         if !isDirty && !viewChanged && !environmentChanged { return }
         let readsChanged = environmentChanged && dependencies.environmentChanged(in: newEnvironment)
         environment = newEnvironment
-        if viewChanged { view = newView }
+        if viewChanged { storeView(from: newView.address) }
         isUpdatingChangedView = viewChanged
         rebuild(evaluatingBody: isDirty || viewChanged || readsChanged)
         isUpdatingChangedView = false
@@ -146,35 +171,47 @@ final class ViewNode {
     /// ``update(to:environment:knownToDiffer:)`` with a value of a known type (a `ForEach`
     /// row): when the node isn't dirty, the environment is the same and the value equals the
     /// current one, the value is compared in place and dropped, never boxed as `any View`.
-    func update<V: View>(toValue newView: V, environment givenEnvironment: EnvironmentValues) {
-        guard !isDirty, placement == nil, viewType == V.self, givenEnvironment.isIdentical(to: environment) else {
-            return update(to: newView, environment: givenEnvironment)
-        }
-        if ViewComparison.isEqual(view, toValueOfItsType: newView, using: traits.comparer) { return }
-        update(to: newView, environment: givenEnvironment, knownToDiffer: true)
+    final func update<V: View>(toValue newView: V, environment givenEnvironment: EnvironmentValues) {
+        withUnsafePointer(to: newView) { update(to: BorrowedView($0), environment: givenEnvironment) }
+    }
+
+    /// The node's view, in place (valid during `body`; don't keep the address).
+    func withViewAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+        preconditionFailure("a ViewNode is made by ViewNode.make (a TypedViewNode)")
+    }
+
+    /// Replaces the node's view with a copy of the value at `pointer` (of the node's view type).
+    func storeView(from pointer: UnsafeRawPointer) {
+        preconditionFailure("a ViewNode is made by ViewNode.make (a TypedViewNode)")
+    }
+
+    /// The node's view in place, as a ``BorrowedView``.
+    final func withBorrowedView<R>(_ body: (BorrowedView) -> R) -> R {
+        let type = viewType
+        return withViewAddress { body(BorrowedView(address: $0, type: type)) }
     }
 
     /// Re-evaluates this node because something it read changed.
-    func updateIfDirty() {
+    final func updateIfDirty() {
         guard isDirty, isMounted else { return }
         rebuild(evaluatingBody: true)
     }
 
     /// Runs this primitive node's reconciliation again with its current view (used when an
     /// input other than the view value changed, such as a modifier's content).
-    func reconcileAgain() {
+    final func reconcileAgain() {
         guard isMounted else { return }
         rebuild(evaluatingBody: true)
     }
 
     /// Marks the node as needing a body evaluation and asks the graph for an update.
-    func invalidate() {
+    final func invalidate() {
         guard isMounted, !isDirty else { return }
         isDirty = true
         graph.scheduleUpdate(of: self)
     }
 
-    private func rebuild(evaluatingBody: Bool) {
+    private final func rebuild(evaluatingBody: Bool) {
         isDirty = false
         isRebuilding = true
         defer { isRebuilding = false }
@@ -182,17 +219,29 @@ final class ViewNode {
         case .composite:
             if evaluatingBody || children.isEmpty {
                 let body = evaluateBody()
-                updateChild(key: .body, view: body, environment: environment)
+                let environment = self.environment
+                BorrowedView.with(body) { updateChild(key: .body, view: $0, environment: environment) }
             } else if let child = children.first {
-                child.update(to: child.view, environment: environment)
+                // Its own value again (compared with itself: a view holding a closure is never
+                // equal, as in SwiftUI, so its body runs again).
+                let environment = self.environment
+                child.withBorrowedView { child.update(to: $0, environment: environment) }
             }
         case .primitive(let primitive):
             // Closures a primitive calls while reconciling (a `ForEach`'s row content, a
             // `GeometryReader`'s content, a subviews transform) read state on its behalf: the
             // primitive depends on what they read.
             dependencies.removeAll(for: self)
-            let installed = installDynamicProperties(in: view)
-            graph.withEvaluation(of: self) { primitive.reconcile(installed, in: self) }
+            if traits.hasDynamicProperties {
+                let installed = DynamicPropertyInstaller.install(in: view, node: self)
+                graph.withEvaluation(of: self) { primitive.reconcile(installed, in: self) }
+            } else {
+                // In place: the node's own storage (nothing reconciling below writes it).
+                let type = viewType
+                graph.withEvaluation(of: self) {
+                    withViewAddress { primitive.reconcile(at: $0, as: type, in: self) }
+                }
+            }
         }
         graph.didRebuild(self)
         if subviewsChangedWhileRebuilding {
@@ -202,22 +251,20 @@ final class ViewNode {
     }
 
     /// The count of evaluations of this node's view type, kept from the first evaluation.
-    @exclusivity(unchecked) private var bodyEvaluationCount: BodyEvaluationCount?
+    @exclusivity(unchecked) private final var bodyEvaluationCount: BodyEvaluationCount?
 
-    private func evaluateBody() -> any View {
+    private final func evaluateBody() -> any View {
         let graph = self.graph  // one strong load of the unowned reference
         bodyEvaluations += 1
         let count = bodyEvaluationCount ?? graph.bodyEvaluationCount(of: viewType)
         bodyEvaluationCount = count
         graph.recordBodyEvaluation(in: count)
         dependencies.removeAll(for: self)
-        let installed = installDynamicProperties(in: view)
+        guard traits.hasDynamicProperties else {
+            return graph.withEvaluation(of: self) { withBorrowedView { $0.evaluateBody(tracking: self) } }
+        }
+        let installed = DynamicPropertyInstaller.install(in: view, node: self)
         return graph.withEvaluation(of: self) { installed.evaluateBody(tracking: self) }
-    }
-
-    private func installDynamicProperties(in view: any View) -> any View {
-        guard traits.hasDynamicProperties else { return view }
-        return DynamicPropertyInstaller.install(in: view, node: self)
     }
 
     // MARK: Children
@@ -225,55 +272,83 @@ final class ViewNode {
     /// Reconciles the single child under `key` with `view`: updates the existing child when its
     /// key and type match, otherwise replaces it.
     @discardableResult
-    func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
-                     knownToDiffer: Bool = false) -> ViewNode {
-        let childType = type(of: childView)
+    final func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
+                           knownToDiffer: Bool = false) -> ViewNode {
+        BorrowedView.with(childView) {
+            updateChild(key: key, view: $0, environment: childEnvironment, knownToDiffer: knownToDiffer)
+        }
+    }
+
+    /// ``updateChild(key:view:environment:knownToDiffer:)`` with a view read in place (a field
+    /// of this node's view, a body just evaluated): the child copies it only when it is new or
+    /// differs.
+    @discardableResult
+    final func updateChild(key: ChildKey, view childView: BorrowedView, environment childEnvironment: EnvironmentValues,
+                           knownToDiffer: Bool = false) -> ViewNode {
+        let childType = childView.type
         if children.count == 1, let existing = children.first,
            existing.key == key, existing.viewType == childType {
             existing.update(to: childView, environment: childEnvironment, knownToDiffer: knownToDiffer)
             return existing
         }
         children.forEach { $0.unmount() }
-        let node = ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
-                            traits: traits.childTraits(childType))
+        let node = ViewNode.make(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
+                                 traits: traits.childTraits(childType))
         children = [node]
         return node
     }
 
     /// Reconciles children given in order with their keys. Existing children with the same key
     /// and view type keep their identity (and state); the rest are created or removed.
-    func updateChildren(_ specs: [(key: ChildKey, view: any View)], environment childEnvironment: EnvironmentValues) {
+    final func updateChildren(_ specs: [(key: ChildKey, view: any View)], environment childEnvironment: EnvironmentValues) {
+        updateChildren(BoxedChildSpecs(specs: specs), environment: childEnvironment)
+    }
+
+    /// ``updateChildren(_:environment:)`` with the children's views read in place.
+    final func updateChildren<Specs: ChildSpecList>(_ specs: Specs, environment childEnvironment: EnvironmentValues) {
+        let count = specs.count
         if children.isEmpty {
             // First build: every child is new (no identity to match, nothing to remove).
-            children.reserveCapacity(specs.count)
-            for spec in specs { appendNewChild(key: spec.key, view: spec.view, environment: childEnvironment) }
+            children.reserveCapacity(count)
+            for index in 0..<count {
+                specs.withView(at: index) {
+                    appendNewChild(key: specs.key(at: index), view: $0, environment: childEnvironment,
+                                   traits: specs.traits(at: index, under: traits))
+                }
+            }
             return
         }
         var existing: [ChildKey: ViewNode] = [:]
         existing.reserveCapacity(children.count)
         for child in children { existing[child.key] = child }
         var next: [ViewNode] = []
-        next.reserveCapacity(specs.count)
+        next.reserveCapacity(count)
         // Remove children whose identity is gone first, so that disappear actions run before
         // the appear actions of their replacements (as in SwiftUI).
-        for spec in specs {
-            if let node = existing[spec.key], node.viewType != type(of: spec.view) {
-                existing[spec.key] = nil
+        var keep = Set<ChildKey>(minimumCapacity: count)
+        for index in 0..<count {
+            let key = specs.key(at: index)
+            keep.insert(key)
+            if let node = existing[key], node.viewType != specs.type(at: index) {
+                existing[key] = nil
                 node.unmount()
             }
         }
-        let keep = Set(specs.map(\.key))
         for (key, node) in existing where !keep.contains(key) {
             existing[key] = nil
             node.unmount()
         }
-        for spec in specs {
-            if let node = existing.removeValue(forKey: spec.key), node.viewType == type(of: spec.view) {
-                node.update(to: spec.view, environment: childEnvironment)
-                next.append(node)
-            } else {
-                if let stale = existing.removeValue(forKey: spec.key) { stale.unmount() }
-                next.append(ViewNode(graph: graph, parent: self, key: spec.key, view: spec.view, environment: childEnvironment))
+        for index in 0..<count {
+            let key = specs.key(at: index)
+            specs.withView(at: index) { view in
+                if let node = existing.removeValue(forKey: key), node.viewType == view.type {
+                    node.update(to: view, environment: childEnvironment)
+                    next.append(node)
+                } else {
+                    if let stale = existing.removeValue(forKey: key) { stale.unmount() }
+                    next.append(ViewNode.make(graph: graph, parent: self, key: key, view: view, environment: childEnvironment,
+                                              traits: specs.traits(at: index, under: traits)))
+                }
             }
         }
         children = next
@@ -281,24 +356,24 @@ final class ViewNode {
 
     /// Creates a child under `key` after the existing ones: for a first build, where no child
     /// can keep an identity (see ``updateChildren(_:environment:)``).
-    func appendNewChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
-                        traits childTraits: ViewTypeTraits? = nil) {
-        children.append(ViewNode(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
-                                 traits: childTraits))
+    final func appendNewChild(key: ChildKey, view childView: BorrowedView, environment childEnvironment: EnvironmentValues,
+                              traits childTraits: ViewTypeTraits) {
+        children.append(ViewNode.make(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
+                                      traits: childTraits))
     }
 
     /// Removes this node and its subtree from the graph: cancels subscriptions, runs
     /// `onDisappear` actions (children first, as SwiftUI does), and releases state.
     ///
     /// The caller then drops this node from its parent's `children` (see ``parent``).
-    func unmount() {
+    final func unmount() {
         unmount(detaching: true)
     }
 
     /// `detaching`: this node is the root of the removed subtree (its parent keeps no
     /// reference to it), so it forgets its parent; the nodes below keep theirs, which their
     /// parents' `deinit` clears.
-    private func unmount(detaching: Bool) {
+    private final func unmount(detaching: Bool) {
         guard isMounted else { return }
         isMounted = false
         for child in children { child.unmount(detaching: false) }
@@ -319,10 +394,10 @@ final class ViewNode {
     }
 
     /// Whether the view is a `T` (see ``viewAs(_:)``).
-    func viewIs<T>(_ type: T.Type) -> Bool { viewAs(type) != nil }
+    final func viewIs<T>(_ type: T.Type) -> Bool { viewAs(type) != nil }
 
     /// The view type's name, without module prefixes (for diagnostics and dumps).
-    var typeName: String { ViewTypeName.describe(viewType) }
+    final var typeName: String { ViewTypeName.describe(viewType) }
 }
 
 /// How a node's view is handled by the graph.
@@ -398,5 +473,16 @@ extension View {
     @MainActor
     func evaluateBody(tracking node: ViewNode) -> any View {
         ObservationTracking.track(node) { self.body }
+    }
+}
+
+extension BorrowedView {
+    /// Evaluates the view's `body` in place (see ``View/evaluateBody(tracking:)``).
+    @MainActor
+    func evaluateBody(tracking node: ViewNode) -> any View {
+        func evaluate<V: View>(_: V.Type) -> any View {
+            address.assumingMemoryBound(to: V.self).pointee.evaluateBody(tracking: node)
+        }
+        return _openExistential(type, do: evaluate)
     }
 }

@@ -46,6 +46,8 @@ final class ViewTypeTraits {
     let subviewBehavior: SubviewBehavior
     /// A `TupleView`'s view elements (empty for other types).
     let tupleElements: [TupleElements.Element]
+    /// Makes nodes for views of the type (``TypedViewNode``).
+    let nodeMaker: any ViewNodeMaking.Type
 
     // Unchecked (here and in `last`): read and written on the main actor only, by `of`, whose
     // accesses never overlap.
@@ -108,5 +110,7 @@ final class ViewTypeTraits {
         primitiveModifier = modified == nil ? nil : subject as? any PrimitiveModifier.Type
         modifierRoleProvider = modified == nil ? nil : subject as? any LayoutRoleProviding.Type
         tupleElements = isOptional ? [] : (type as? any TupleViewType.Type)?.viewElements ?? []
+        func maker<V: View>(_: V.Type) -> any ViewNodeMaking.Type { TypedViewNode<V>.self }
+        nodeMaker = _openExistential(type, do: maker)
     }
 }

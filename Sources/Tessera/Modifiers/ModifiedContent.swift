@@ -43,10 +43,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
         guard ObjectIdentifier(node.viewType) == ObjectIdentifier(type), let primitive = node.traits.primitiveModifier,
               primitive == Modifier.self else {
-            return pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+            return reconcileCopying(at: pointer, in: node)
         }
-        primitive.reconcile(modifierAt: pointer + modifierOffset, content: pointer.assumingMemoryBound(to: Content.self).pointee,
-                            in: node)
+        // The offset from the generic arguments (a static member of `Self` would look
+        // `Self`'s metadata up on every call).
+        primitive.reconcile(modifierAt: pointer + trailingFieldOffset(Modifier.self, after: Content.self),
+                            content: BorrowedView(pointer.assumingMemoryBound(to: Content.self)), in: node)
+    }
+
+    /// The copying path, apart: naming `Self` looks its metadata up, and in the caller the
+    /// look-up would be made on every call, taken path or not.
+    @inline(never) @MainActor
+    private static func reconcileCopying(at pointer: UnsafeRawPointer, in node: ViewNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
     }
 
     func reconcile(in node: ViewNode) {
@@ -66,7 +75,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 @MainActor
 protocol ModifiedContentType {
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
-    static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole?
+    static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
+                                   in node: ViewNode) -> LayoutRole?
     /// The drawing effects of the modifier of the `Self` at `address`, whose type is `effect`,
     /// for content laid out in `frame`. The caller knows the value there is a `Self` (its
     /// node's type): checking here would look up `Self`'s generic metadata on every call.
@@ -75,19 +85,17 @@ protocol ModifiedContentType {
 }
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
-    static func modifierLayoutRole(of view: any View, provider: any LayoutRoleProviding.Type, in node: ViewNode) -> LayoutRole? {
+    static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
+                                   in node: ViewNode) -> LayoutRole? {
         // `view` is `node`'s view (a `Self`: a node never changes type), and `provider` is
-        // `Modifier` (the traits found it), so the modifier is read in place at its offset.
+        // `Modifier` (the traits found it), so the modifier is read in place at its offset in
+        // the node (the view is boxed only for the cast).
         // (`self`, the metatype passed in, rather than `Self.self`: no metadata look-up.)
         guard node.viewType == self, provider == Modifier.self else {
-            return modifierLayoutRole(casting: view, provider: provider, in: node)
+            return modifierLayoutRole(casting: view(), provider: provider, in: node)
         }
-        return withAddress(of: view) { provider.layoutRole(at: $0 + modifierOffset, in: node) }
-    }
-
-    /// The byte offset of `modifier`, after `content`.
-    static var modifierOffset: Int {
-        trailingFieldOffset(Modifier.self, after: Content.self)
+        let offset = trailingFieldOffset(Modifier.self, after: Content.self)
+        return node.withViewAddress { provider.layoutRole(at: $0 + offset, in: node) }
     }
 
     /// ``modifierLayoutRole(of:provider:in:)`` by a dynamic cast (for a view of another type).
@@ -103,7 +111,7 @@ extension ModifiedContent: ModifiedContentType where Content: View, Modifier: Vi
                                 node: ViewNode) -> DisplayList.GroupEffects? {
         // `effect` is `Modifier` (the traits found it): the modifier is read in place at its offset.
         guard effect == Modifier.self else { return modifierEffects(casting: address, in: frame, node: node) }
-        return effect.effects(at: address + modifierOffset, in: frame, node: node)
+        return effect.effects(at: address + trailingFieldOffset(Modifier.self, after: Content.self), in: frame, node: node)
     }
 
     /// ``modifierEffects(at:effect:in:node:)`` by a dynamic cast (for an effect of another type).

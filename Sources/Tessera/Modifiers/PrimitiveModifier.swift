@@ -5,13 +5,14 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// How the modified view contributes to its container's subviews.
     static var subviewBehavior: SubviewBehavior { get }
     /// Brings `node`'s children up to date: typically one child, the content, under `.body`.
-    func reconcile(content: any View, in node: ViewNode)
+    /// `content` is read in place in the modified view (pass it on to `updateChild`).
+    func reconcile(content: BorrowedView, in node: ViewNode)
 }
 
 extension PrimitiveModifier {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         node.updateChild(key: .body, view: content, environment: node.environment)
     }
 }
@@ -19,14 +20,16 @@ extension PrimitiveModifier {
 extension PrimitiveModifier {
     /// Reconciles with the `Self` at `pointer` (inside a `ModifiedContent` whose modifier
     /// type the node's traits found).
-    static func reconcile(modifierAt pointer: UnsafeRawPointer, content: any View, in node: ViewNode) {
+    static func reconcile(modifierAt pointer: UnsafeRawPointer, content: BorrowedView, in node: ViewNode) {
         pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(content: content, in: node)
     }
 
     /// Reconciles with `modifier`, a `Self` (the modifier type the node's traits found), used in place.
     static func reconcile<M>(modifier: M, content: any View, in node: ViewNode) {
-        if withValue(modifier, as: Self.self, { $0.pointee.reconcile(content: content, in: node) }) == nil {
-            (modifier as! Self).reconcile(content: content, in: node)
+        BorrowedView.with(content) { content in
+            if withValue(modifier, as: Self.self, { $0.pointee.reconcile(content: content, in: node) }) == nil {
+                (modifier as! Self).reconcile(content: content, in: node)
+            }
         }
     }
 }

@@ -85,8 +85,8 @@ struct TopLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     var layer: PresentedLayer<Layer>?
     typealias Body = Never
 
-    func reconcile(content: any View, in node: ViewNode) {
-        var specs: [(key: ChildKey, view: any View)] = [(.body, content)]
+    func reconcile(content: BorrowedView, in node: ViewNode) {
+        var specs: [(key: ChildKey, view: any View)] = [(.body, content.view)]
         if let layer { specs.append((.auxiliary(0), layer)) }
         node.updateChildren(specs, environment: node.environment)
     }

@@ -232,7 +232,7 @@ struct DisplayListRecorder {
             // find, without reading the foreground and tint styles). Read in place: the node's
             // type says it is a `Color` (a cast would look the type up and copy the value).
             let scheme = node.environment.colorScheme
-            let color = withAddress(of: node.view) { $0.assumingMemoryBound(to: Color.self).pointee.resolved(in: scheme) }
+            let color = node.withViewAddress { $0.assumingMemoryBound(to: Color.self).pointee.resolved(in: scheme) }
             builder.fill(Path(frame), with: .color(color), style: FillStyle(), id: DisplayList.ID(node: node.serial))
             return true
         }

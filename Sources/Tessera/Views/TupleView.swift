@@ -33,35 +33,44 @@ extension TupleView: PrimitiveView {
     static var subviewBehavior: SubviewBehavior { .transparent }
 
     func reconcile(in node: ViewNode) {
-        TupleElements.withAddress(of: value) { Self.reconcileElements(at: $0, in: node) }
+        TupleElements.withAddress(of: value) { TupleChildSpecs.reconcile(at: $0, in: node) }
     }
 
     /// In place: a `TupleView`'s only stored property is its tuple, so the view's address is the
     /// tuple's (the default would copy the whole tuple, every element's content included).
     static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode) {
         guard ObjectIdentifier(node.viewType) == ObjectIdentifier(type) else {
-            return pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+            return reconcileCopying(at: pointer, in: node)
         }
-        reconcileElements(at: pointer, in: node)
+        TupleChildSpecs.reconcile(at: pointer, in: node)
     }
 
-    /// Reconciles the node's children with the elements of the tuple at `base` (the node's
-    /// traits name the elements of its view type, this type).
-    private static func reconcileElements(at base: UnsafeRawPointer, in node: ViewNode) {
-        let elements = node.traits.tupleElements
-        if node.children.isEmpty {
-            // First build: every slot is new (no identities to match).
-            node.children.reserveCapacity(elements.count)
-            let elementTraits = node.traits.tupleElementTraits
-            for (index, element) in elements.enumerated() {
-                node.appendNewChild(key: .index(index), view: element.view(in: base), environment: node.environment,
-                                    traits: elementTraits[index])
-            }
-            return
-        }
-        var specs: [(key: ChildKey, view: any View)] = []
-        specs.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() { specs.append((.index(index), element.view(in: base))) }
-        node.updateChildren(specs, environment: node.environment)
+    /// The copying path, apart: naming `Self` looks its metadata up, and in the caller the
+    /// look-up would be made on every call, taken path or not.
+    @inline(never) @MainActor
+    private static func reconcileCopying(at pointer: UnsafeRawPointer, in node: ViewNode) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.reconcile(in: node)
+    }
+}
+
+/// A tuple's elements as children, read in place in the tuple at `base`, keyed by position.
+struct TupleChildSpecs: ChildSpecList {
+    let base: UnsafeRawPointer
+    let elements: [TupleElements.Element]
+
+    var count: Int { elements.count }
+    func key(at index: Int) -> ChildKey { .index(index) }
+    func type(at index: Int) -> any View.Type { elements[index].type }
+    func withView<R>(at index: Int, _ body: (BorrowedView) -> R) -> R {
+        body(BorrowedView(address: base + elements[index].offset, type: elements[index].type))
+    }
+    func traits(at index: Int, under parent: ViewTypeTraits) -> ViewTypeTraits { parent.tupleElementTraits[index] }
+
+    /// Reconciles `node`'s children with the elements of the tuple at `base` (the node's traits
+    /// name the elements of its view type). Not a member of the generic `TupleView`: naming
+    /// that would look its metadata up on every call.
+    @MainActor
+    static func reconcile(at base: UnsafeRawPointer, in node: ViewNode) {
+        node.updateChildren(TupleChildSpecs(base: base, elements: node.traits.tupleElements), environment: node.environment)
     }
 }

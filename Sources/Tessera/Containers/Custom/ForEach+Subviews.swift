@@ -155,7 +155,7 @@ extension ViewNode {
             source.update(to: sourceView, environment: environment)
         } else {
             children.first.map { if $0.key == .auxiliary(0) { $0.unmount(); children.removeFirst() } }
-            source = ViewNode(graph: graph, parent: self, key: .auxiliary(0), view: sourceView, environment: environment)
+            source = ViewNode.make(graph: graph, parent: self, key: .auxiliary(0), view: sourceView, environment: environment)
             children.insert(source, at: 0)
         }
         let specs = transform(source)

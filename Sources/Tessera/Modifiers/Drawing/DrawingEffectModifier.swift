@@ -36,7 +36,7 @@ extension ViewNode {
         // The traits are those of the view's type: `modified` is the type of `view`.
         guard let effect = traits.drawingEffect, let modified = traits.modifiedContentType,
               ObjectIdentifier(modified) == ObjectIdentifier(viewType) else { return nil }
-        return withAddress(of: view) { modified.modifierEffects(at: $0, effect: effect, in: frame, node: self) }
+        return withViewAddress { modified.modifierEffects(at: $0, effect: effect, in: frame, node: self) }
     }
 }
 

@@ -45,9 +45,9 @@ final class SecondaryLayerState {
 extension _SecondaryLayerModifier: PrimitiveModifier, LayoutRoleProviding, LayoutChildrenProviding {
     static var subviewBehavior: SubviewBehavior { .unary }
 
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         if !(node.payload is SecondaryLayerState) { node.payload = SecondaryLayerState() }
-        node.updateChildren([(.body, content), (.auxiliary(0), secondary)], environment: node.environment)
+        node.updateChildren([(.body, content.view), (.auxiliary(0), secondary)], environment: node.environment)
     }
 
     func layoutRole(in node: ViewNode) -> LayoutRole { .container(OverlayLayout(alignment: alignment)) }

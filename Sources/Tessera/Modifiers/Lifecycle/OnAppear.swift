@@ -34,7 +34,7 @@ final class LifecycleActions {
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         if let actions = node.payload as? LifecycleActions {
             actions.appear = appear
             actions.disappear = disappear

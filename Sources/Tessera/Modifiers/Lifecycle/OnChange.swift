@@ -42,7 +42,7 @@ final class LastValue<Value> {
 }
 
 extension _ValueActionModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         let new = value
         let action = action
         if let last = node.payload as? LastValue<Value> {

@@ -36,7 +36,7 @@ final class RunningTask<ID> {
 }
 
 extension _TaskModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         let action = action, priority = priority
         if let running = node.payload as? RunningTask<ID> {
             if running.id != id {

@@ -68,7 +68,7 @@ final class PreferenceObservation<Value: Equatable> {
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier {
-    func reconcile(content: any View, in node: ViewNode) {
+    func reconcile(content: BorrowedView, in node: ViewNode) {
         if let observation = node.payload as? PreferenceObservation<Key.Value> {
             observation.action = action
         } else {
