@@ -22,7 +22,11 @@ final class ForEachState {
     /// For rows over subviews (`.subviews` keys): the unary node of the subview each built row
     /// shows, to find the row's offset without building other subviews.
     private var subviewNodes: [ChildKey: ViewNode] = [:]
-    private var makeRow: (Int) -> any View = { _ in EmptyView() }
+    /// Makes the view of the element at an offset and gives it, in place, to the closure
+    /// that builds its node (see ``update(keys:makeRow:updateRow:in:)``).
+    private var makeRow: (_ offset: Int, _ node: ViewNode, _ build: (BorrowedView) -> ViewNode) -> ViewNode = { _, _, build in
+        BorrowedView.with(value: EmptyView(), build)
+    }
     /// Subviews each row contributes, when known from the row type.
     let rowSubviewCount: Int?
 
@@ -36,11 +40,14 @@ final class ForEachState {
     /// Takes a new `ForEach` value: updates the rows already built, removes rows whose element
     /// is gone. Rows not built yet stay unbuilt.
     ///
-    /// `makeRow` makes the view of the element at an offset (for rows built later);
+    /// `makeRow` makes the view of the element at an offset (for rows built later), evaluated
+    /// for `node` (what it reads is the `ForEach`'s dependency), and passes it in place to
+    /// `build` (no `any View` box);
     /// `updateRow` updates a built row with the element at an offset and the environment,
     /// without boxing its view (see ``ViewNode/update(toValue:environment:)``), and returns
     /// `false`, changing nothing, when the row's view type differs.
-    func update(keys newKeys: ForEachKeys, makeRow: @escaping (Int) -> any View,
+    func update(keys newKeys: ForEachKeys,
+                makeRow: @escaping (_ offset: Int, _ node: ViewNode, _ build: (BorrowedView) -> ViewNode) -> ViewNode,
                 updateRow: (ViewNode, Int, EnvironmentValues) -> Bool, in node: ViewNode) {
         self.makeRow = makeRow
         if case .range(let old) = keys, case .range(let new) = newKeys, old == new {
@@ -204,11 +211,10 @@ final class ForEachState {
     /// released before. A row built on demand (by a container, during layout) reads state for
     /// the `ForEach`.
     private func makeRowNode(key: ChildKey, offset: Int, in node: ViewNode) -> ViewNode {
-        let view = node.graph.withEvaluation(of: node) { makeRow(offset) }
-        let restoring = parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state
-        return BorrowedView.with(view) {
-            ViewNode.make(graph: node.graph, parent: node, key: key, view: $0, environment: node.environment,
-                          restoring: restoring, traits: node.traits.childTraits($0.type))
+        makeRow(offset, node) { view in
+            let restoring = parked.isEmpty ? nil : parked.removeValue(forKey: key)?.state
+            return ViewNode.make(graph: node.graph, parent: node, key: key, view: view, environment: node.environment,
+                                 restoring: restoring, traits: node.traits.childTraits(view.type))
         }
     }
 

@@ -79,6 +79,12 @@ struct BorrowedView {
         self.type = type
     }
 
+    /// Calls `body` with `value` borrowed in place. (A free-standing generic: a closure
+    /// written in a main-actor function would check its actor at run time on every call.)
+    static func with<Value: View, R>(value: Value, _ body: (BorrowedView) -> R) -> R {
+        withUnsafePointer(to: value) { body(BorrowedView($0)) }
+    }
+
     /// Calls `body` with `view` borrowed in place.
     static func with<R>(_ view: any View, _ body: (BorrowedView) -> R) -> R {
         withAddress(of: view) { body(BorrowedView(address: $0, type: Swift.type(of: view))) }

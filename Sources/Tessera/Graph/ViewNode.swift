@@ -218,9 +218,8 @@ class ViewNode {
         switch kind {
         case .composite:
             if evaluatingBody || children.isEmpty {
-                let body = evaluateBody()
                 let environment = self.environment
-                BorrowedView.with(body) { updateChild(key: .body, view: $0, environment: environment) }
+                evaluateBody { updateChild(key: .body, view: $0, environment: environment) }
             } else if let child = children.first {
                 // Its own value again (compared with itself: a view holding a closure is never
                 // equal, as in SwiftUI, so its body runs again).
@@ -253,7 +252,9 @@ class ViewNode {
     /// The count of evaluations of this node's view type, kept from the first evaluation.
     @exclusivity(unchecked) private final var bodyEvaluationCount: BodyEvaluationCount?
 
-    private final func evaluateBody() -> any View {
+    /// Evaluates the body and passes it, in place (no `any View` box), to `use` (which runs
+    /// after the evaluation, outside it).
+    private final func evaluateBody(_ use: (BorrowedView) -> Void) {
         let graph = self.graph  // one strong load of the unowned reference
         bodyEvaluations += 1
         let count = bodyEvaluationCount ?? graph.bodyEvaluationCount(of: viewType)
@@ -261,10 +262,10 @@ class ViewNode {
         graph.recordBodyEvaluation(in: count)
         dependencies.removeAll(for: self)
         guard traits.hasDynamicProperties else {
-            return graph.withEvaluation(of: self) { withBorrowedView { $0.evaluateBody(tracking: self) } }
+            return withBorrowedView { $0.evaluateBody(in: graph, tracking: self, use) }
         }
         let installed = DynamicPropertyInstaller.install(in: view, node: self)
-        return graph.withEvaluation(of: self) { installed.evaluateBody(tracking: self) }
+        BorrowedView.with(installed) { $0.evaluateBody(in: graph, tracking: self, use) }
     }
 
     // MARK: Children
@@ -468,21 +469,16 @@ enum ChildKey: Hashable {
     }
 }
 
-extension View {
-    /// Evaluates `body` (composite views only) with Observation tracking for `node`.
-    @MainActor
-    func evaluateBody(tracking node: ViewNode) -> any View {
-        ObservationTracking.track(node) { self.body }
-    }
-}
-
 extension BorrowedView {
-    /// Evaluates the view's `body` in place (see ``View/evaluateBody(tracking:)``).
+    /// Evaluates the view's `body` in place, for `node` in `graph` (with Observation tracking),
+    /// then passes the body, in place, to `use`.
     @MainActor
-    func evaluateBody(tracking node: ViewNode) -> any View {
-        func evaluate<V: View>(_: V.Type) -> any View {
-            address.assumingMemoryBound(to: V.self).pointee.evaluateBody(tracking: node)
+    func evaluateBody(in graph: ViewGraph, tracking node: ViewNode, _ use: (BorrowedView) -> Void) {
+        func evaluate<V: View>(_: V.Type) {
+            let view = address.assumingMemoryBound(to: V.self)
+            let body = graph.withEvaluation(of: node) { ObservationTracking.track(node) { view.pointee.body } }
+            BorrowedView.with(value: body, use)
         }
-        return _openExistential(type, do: evaluate)
+        _openExistential(type, do: evaluate)
     }
 }

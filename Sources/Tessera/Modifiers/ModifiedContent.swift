@@ -98,6 +98,12 @@ extension ModifiedContent: ModifiedContentType where Content: View, Modifier: Vi
         return node.withViewAddress { provider.layoutRole(at: $0 + offset, in: node) }
     }
 
+    /// The byte offset of `modifier`, after `content`. (The hot paths compute it from the
+    /// generic arguments inline: calling this static member looks `Self`'s metadata up.)
+    static var modifierOffset: Int {
+        trailingFieldOffset(Modifier.self, after: Content.self)
+    }
+
     /// ``modifierLayoutRole(of:provider:in:)`` by a dynamic cast (for a view of another type).
     /// Not inlined: the caller would otherwise look up `Optional<Self>`'s metadata every call.
     @inline(never) @MainActor

@@ -94,7 +94,11 @@ extension ForEach: PrimitiveView where Content: View {
             node.payload = state
         }
         let makeContent = contentMaker()
-        state.update(keys: elementKeys(in: node), makeRow: { offset in makeContent(offset) },
+        state.update(keys: elementKeys(in: node), makeRow: { offset, node, build in
+            // The row is read for the `ForEach` node; its node is built after, in place.
+            let row = node.graph.withEvaluation(of: node) { makeContent(offset) }
+            return BorrowedView.with(value: row, build)
+        },
                      updateRow: { row, offset, environment in
             // Rows of one `ForEach` node all have its `Content` type.
             guard row.viewType == Content.self else { return false }
