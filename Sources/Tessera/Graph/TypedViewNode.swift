@@ -22,8 +22,8 @@ final class TypedViewNode<V: View>: ViewNode, ViewNodeMaking {
 
     override var view: any View { value }
 
-    // Through free functions: a closure written here (a main-actor class's generic method)
-    // would check at run time that it runs on the main actor, at every call.
+    // Through free functions: a main-actor closure passed to the standard library (a Swift 5
+    // module) checks at run time that it runs on the main actor, at every call.
     override func withViewAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
         withRawAddress(of: &value, body)
     }
@@ -79,8 +79,9 @@ struct BorrowedView {
         self.type = type
     }
 
-    /// Calls `body` with `value` borrowed in place. (A free-standing generic: a closure
-    /// written in a main-actor function would check its actor at run time on every call.)
+    /// Calls `body` with `value` borrowed in place. (Main-actor code calls this rather than
+    /// `withUnsafePointer`: a main-actor closure passed to the standard library, a Swift 5
+    /// module, checks its actor at run time on every call.)
     static func with<Value: View, R>(value: Value, _ body: (BorrowedView) -> R) -> R {
         withUnsafePointer(to: value) { body(BorrowedView($0)) }
     }

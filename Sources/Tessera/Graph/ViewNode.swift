@@ -172,7 +172,9 @@ class ViewNode {
     /// row): when the node isn't dirty, the environment is the same and the value equals the
     /// current one, the value is compared in place and dropped, never boxed as `any View`.
     final func update<V: View>(toValue newView: V, environment givenEnvironment: EnvironmentValues) {
-        withUnsafePointer(to: newView) { update(to: BorrowedView($0), environment: givenEnvironment) }
+        // Through `BorrowedView.with`, not `withUnsafePointer`: a main-actor closure passed to the
+        // standard library (a Swift 5 module) checks its actor at run time on every call.
+        BorrowedView.with(value: newView) { update(to: $0, environment: givenEnvironment) }
     }
 
     /// The node's view, in place (valid during `body`; don't keep the address).
