@@ -42,7 +42,9 @@ extension ViewNode {
     /// Brings this node's layout node up to date after a rebuild.
     func updateLayout() {
         guard let role = layoutRole else { return }
-        switch role {
+        // Consumed: the payload (a leaf's sizing holds closures and an identity box; a layout is
+        // an existential) is taken out, not copied with a retain of everything it holds.
+        switch consume role {
         case .leaf(let sizing):
             if let layoutNode {
                 layoutNode.setLeafSizing(sizing)
@@ -72,12 +74,18 @@ extension ViewNode {
     }
 
     private func updateModifierLayout(_ layout: any Layout, configure: ((LayoutNode) -> Void)?) {
-        let content = children.first
-        if content?.subviewCount == 1 {
-            wrapperLayouts = [:]
+        if let content = children.first, content.subviewCount == 1 {
+            if !wrapperLayouts.isEmpty { wrapperLayouts = [:] }
             setOwnLayout(layout)
-            if let configure, let layoutNode { configure(layoutNode) }
-            refreshLayoutChildren()
+            guard let layoutNode else { return }
+            if let configure { configure(layoutNode) }
+            if traits.providesLayoutChildren {
+                refreshLayoutChildren()
+            } else {
+                // Its one subview's layout node, counted once (the general refresh counts the
+                // subviews again to reserve, and once more to collect them).
+                layoutNode.setOnlyChild(content.onlySubviewLayoutNode)
+            }
         } else {
             layoutNode = nil
             for wrapper in wrapperLayouts.values {
@@ -92,6 +100,11 @@ extension ViewNode {
         guard let layoutNode, isLayoutContainer else { return }
         if let custom = layoutChildrenProvider {
             layoutNode.replaceChildren(custom.layoutChildren(in: self))
+            return
+        }
+        if children.count == 1, children[0].subviewBehavior == .unary {
+            // One unary content view (a stack of one, a modifier's content): no counting walk.
+            layoutNode.setOnlyChild(children[0].ownLayoutNode)
             return
         }
         var nodes: [LayoutNode] = []
@@ -129,6 +142,23 @@ extension ViewNode {
         }
     }
 
+    /// The layout node of the one subview of this node (its ``subviewCount`` is 1): what
+    /// ``appendSubviewLayoutNodes(to:)`` would append, without an array.
+    var onlySubviewLayoutNode: LayoutNode {
+        switch subviewBehavior {
+        case .unary, .distributing:
+            // A modifier over one subview is that subview (see `appendSubviewLayoutNodes`).
+            return ownLayoutNode
+        case .transparent:
+            if children.count == 1 { return children[0].onlySubviewLayoutNode }
+        default:
+            break
+        }
+        var nodes: [LayoutNode] = []
+        appendSubviewLayoutNodes(to: &nodes)
+        return nodes[0]
+    }
+
     /// This unary node's layout node; one without a layout role gets an empty leaf.
     var ownLayoutNode: LayoutNode {
         if let own = layoutNode { return own }
@@ -151,6 +181,13 @@ extension ViewNode {
         // A row built or released on demand is no change of the subviews: whoever asked for
         // it (a container collecting its layout children) knows.
         if isChangingRowOnDemand { return }
+        if isRebuilding, parent != nil, !isLayoutContainer {
+            // The common case (a node made or removed while its parent rebuilds — every node of
+            // a first build): what the loop below does first for this node, without retaining
+            // the nodes it walks.
+            subviewsChangedWhileRebuilding = true
+            return
+        }
         var node: ViewNode? = self
         var previous: ViewNode?
         while let current = node {
