@@ -124,7 +124,11 @@ extension Collection where Element == ViewNode {
     /// main actor, as `reduce` would take, costs an executor check per call).
     @MainActor var totalSubviewCount: Int {
         var count = 0
-        for node in self { count += node.subviewCount }
+        for index in indices {
+            // Unretained: the collection holds its nodes.
+            unowned(unsafe) let node = self[index]
+            count += node.subviewCount
+        }
         return count
     }
 }

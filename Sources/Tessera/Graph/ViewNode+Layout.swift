@@ -49,7 +49,7 @@ extension ViewNode {
             if let layoutNode {
                 layoutNode.setLeafSizing(sizing)
             } else {
-                layoutNode = LayoutNode(leaf: sizing, labelType: viewType)
+                layoutNode = LayoutNode(leaf: consume sizing, labelType: viewType)
             }
         case .container(let layout):
             setOwnLayout(layout)
@@ -112,8 +112,14 @@ extension ViewNode {
         // more). A refresh expects the count it had; the first one counts (a walk that
         // allocates nothing, but one a 1,000-row update shouldn't repeat).
         let previousCount = layoutNode.children.count
+        let children = self.children
         nodes.reserveCapacity(previousCount > 0 ? previousCount : children.totalSubviewCount)
-        for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
+        for index in children.indices {
+            // Unretained: `children` holds them (a retain and a release per child cost more
+            // than the walk).
+            unowned(unsafe) let child = children[index]
+            child.appendSubviewLayoutNodes(to: &nodes)
+        }
         layoutNode.replaceChildren(nodes)
     }
 
@@ -126,7 +132,11 @@ extension ViewNode {
         case .unary:
             nodes.append(ownLayoutNode)
         case .transparent:
-            for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
+            let children = self.children
+            for index in children.indices {
+                unowned(unsafe) let child = children[index]
+                child.appendSubviewLayoutNodes(to: &nodes)
+            }
         case .elements:
             (payload as! ForEachState).materializeAll(in: self)
             for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
@@ -181,7 +191,8 @@ extension ViewNode {
         // A row built or released on demand is no change of the subviews: whoever asked for
         // it (a container collecting its layout children) knows.
         if isChangingRowOnDemand { return }
-        if isRebuilding, parent != nil, !isLayoutContainer {
+        // (`depth`, not `parent`, tells the root: loading the parent retains it.)
+        if isRebuilding, depth > 0, !isLayoutContainer {
             // The common case (a node made or removed while its parent rebuilds — every node of
             // a first build): what the loop below does first for this node, without retaining
             // the nodes it walks.

@@ -233,10 +233,15 @@ final class LayoutNode {
 
     /// Creates a leaf node.
     init(leaf: LeafSizing, label: String? = nil, labelType: Any.Type? = nil) {
+        // The facts `readContentFacts` reads, from the parameter (reading them back from
+        // `content` copies the sizing out of it: a retain of everything it holds).
+        isSpacerLeaf = leaf.isSpacer
+        leafMeasure = leaf.sizeThatFits
+        leafSpacing = leaf.spacing
+        leafExplicitGuides = leaf.explicitGuides
         content = .leaf(leaf)
         self.label = label
         self.labelType = labelType
-        readContentFacts()
     }
 
     /// Creates a container node that arranges `children` with `layout`.
