@@ -124,11 +124,7 @@ extension Collection where Element == ViewNode {
     /// main actor, as `reduce` would take, costs an executor check per call).
     @MainActor var totalSubviewCount: Int {
         var count = 0
-        for index in indices {
-            // Unretained: the collection holds its nodes.
-            unowned(unsafe) let node = self[index]
-            count += node.subviewCount
-        }
+        for node in self { count += node.subviewCount }
         return count
     }
 }

@@ -114,12 +114,7 @@ extension ViewNode {
         let previousCount = layoutNode.children.count
         let children = self.children
         nodes.reserveCapacity(previousCount > 0 ? previousCount : children.totalSubviewCount)
-        for index in children.indices {
-            // Unretained: `children` holds them (a retain and a release per child cost more
-            // than the walk).
-            unowned(unsafe) let child = children[index]
-            child.appendSubviewLayoutNodes(to: &nodes)
-        }
+        Self.appendSubviewLayoutNodes(of: children, to: &nodes)
         layoutNode.replaceChildren(nodes)
     }
 
@@ -132,11 +127,7 @@ extension ViewNode {
         case .unary:
             nodes.append(ownLayoutNode)
         case .transparent:
-            let children = self.children
-            for index in children.indices {
-                unowned(unsafe) let child = children[index]
-                child.appendSubviewLayoutNodes(to: &nodes)
-            }
+            Self.appendSubviewLayoutNodes(of: children, to: &nodes)
         case .elements:
             (payload as! ForEachState).materializeAll(in: self)
             for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
@@ -167,6 +158,15 @@ extension ViewNode {
         var nodes: [LayoutNode] = []
         appendSubviewLayoutNodes(to: &nodes)
         return nodes[0]
+    }
+
+    /// The layout nodes of the subviews of `nodes`, in order, each node read unretained
+    /// (`nodes` is a parameter: it holds them meanwhile, whatever the walk changes).
+    private static func appendSubviewLayoutNodes(of nodes: [ViewNode], to collected: inout [LayoutNode]) {
+        let unretained = UnretainedViewNodes(nodes)
+        for index in 0..<unretained.count {
+            unretained.with(index) { $0.appendSubviewLayoutNodes(to: &collected) }
+        }
     }
 
     /// This unary node's layout node; one without a layout role gets an empty leaf.

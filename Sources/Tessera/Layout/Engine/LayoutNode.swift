@@ -382,7 +382,7 @@ final class LayoutNode {
     /// except for a layout whose size can't depend on its children.
     private func childrenDidChange() {
         cachedSubviews = nil
-        guard case .container(let box) = content else { return }
+        guard let box = containerBox else { return }
         box.subviewsDidChange()
         if !box.isSizeIndependentOfChildren { markNeedsLayout() }
     }
