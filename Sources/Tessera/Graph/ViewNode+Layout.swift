@@ -98,7 +98,7 @@ extension ViewNode {
     /// Re-collects this container's subviews' layout nodes into its layout node.
     func refreshLayoutChildren() {
         guard let layoutNode, isLayoutContainer else { return }
-        if let custom = layoutChildrenProvider {
+        if traits.providesLayoutChildren, let custom = layoutChildrenProvider {
             layoutNode.replaceChildren(custom.layoutChildren(in: self))
             return
         }

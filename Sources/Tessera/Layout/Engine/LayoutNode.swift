@@ -246,11 +246,15 @@ final class LayoutNode {
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        content = .container(LayoutBox(layout))
+        // The facts `readContentFacts` reads, from the box (reading them back from `content`
+        // copies it out); no children to hand over for a node made empty.
+        let box = LayoutBox(layout)
+        forwardsChildTraits = box.forwardsTraits
+        containerBox = box
+        content = .container(box)
         self.label = label
         self.labelType = labelType
-        readContentFacts()
-        replaceChildren(children)
+        if !children.isEmpty { replaceChildren(children) }
     }
 
     /// Creates a container node from an existential layout.
