@@ -79,7 +79,7 @@ extension ViewNode {
             setOwnLayout(layout)
             guard let layoutNode else { return }
             if let configure { configure(layoutNode) }
-            if traits.providesLayoutChildren {
+            if traits.providesLayoutChildren || children.count != 1 {
                 refreshLayoutChildren()
             } else {
                 // Its one subview's layout node, counted once (the general refresh counts the
