@@ -32,3 +32,12 @@ extension LayoutNode {
         return _openExistential(layout, do: make)
     }
 }
+
+extension LayoutNode {
+    /// Makes `child` this container's only child: nothing changes, and no array is made, when
+    /// it already is (a modifier's or a one-view stack's content, refreshed on every update).
+    func setOnlyChild(_ child: LayoutNode) {
+        if children.count == 1, children[0] === child { return }
+        replaceChildren([child])
+    }
+}

@@ -42,12 +42,14 @@ extension ViewNode {
     /// Brings this node's layout node up to date after a rebuild.
     func updateLayout() {
         guard let role = layoutRole else { return }
-        switch role {
+        // Consumed: the payload (a leaf's sizing holds closures and an identity box; a layout is
+        // an existential) is taken out, not copied with a retain of everything it holds.
+        switch consume role {
         case .leaf(let sizing):
             if let layoutNode {
                 layoutNode.setLeafSizing(sizing)
             } else {
-                layoutNode = LayoutNode(leaf: sizing, labelType: viewType)
+                layoutNode = LayoutNode(leaf: consume sizing, labelType: viewType)
             }
         case .container(let layout):
             setOwnLayout(layout)
@@ -72,12 +74,18 @@ extension ViewNode {
     }
 
     private func updateModifierLayout(_ layout: any Layout, configure: ((LayoutNode) -> Void)?) {
-        let content = children.first
-        if content?.subviewCount == 1 {
-            wrapperLayouts = [:]
+        if let content = children.first, content.subviewCount == 1 {
+            if !wrapperLayouts.isEmpty { wrapperLayouts = [:] }
             setOwnLayout(layout)
-            if let configure, let layoutNode { configure(layoutNode) }
-            refreshLayoutChildren()
+            guard let layoutNode else { return }
+            if let configure { configure(layoutNode) }
+            if traits.providesLayoutChildren || children.count != 1 {
+                refreshLayoutChildren()
+            } else {
+                // Its one subview's layout node, counted once (the general refresh counts the
+                // subviews again to reserve, and once more to collect them).
+                layoutNode.setOnlyChild(content.onlySubviewLayoutNode)
+            }
         } else {
             layoutNode = nil
             for wrapper in wrapperLayouts.values {
@@ -90,8 +98,13 @@ extension ViewNode {
     /// Re-collects this container's subviews' layout nodes into its layout node.
     func refreshLayoutChildren() {
         guard let layoutNode, isLayoutContainer else { return }
-        if let custom = layoutChildrenProvider {
+        if traits.providesLayoutChildren, let custom = layoutChildrenProvider {
             layoutNode.replaceChildren(custom.layoutChildren(in: self))
+            return
+        }
+        if children.count == 1, children[0].subviewBehavior == .unary {
+            // One unary content view (a stack of one, a modifier's content): no counting walk.
+            layoutNode.setOnlyChild(children[0].ownLayoutNode)
             return
         }
         var nodes: [LayoutNode] = []
@@ -99,8 +112,9 @@ extension ViewNode {
         // more). A refresh expects the count it had; the first one counts (a walk that
         // allocates nothing, but one a 1,000-row update shouldn't repeat).
         let previousCount = layoutNode.children.count
+        let children = self.children
         nodes.reserveCapacity(previousCount > 0 ? previousCount : children.totalSubviewCount)
-        for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
+        Self.appendSubviewLayoutNodes(of: children, to: &nodes)
         layoutNode.replaceChildren(nodes)
     }
 
@@ -113,7 +127,7 @@ extension ViewNode {
         case .unary:
             nodes.append(ownLayoutNode)
         case .transparent:
-            for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
+            Self.appendSubviewLayoutNodes(of: children, to: &nodes)
         case .elements:
             (payload as! ForEachState).materializeAll(in: self)
             for child in children { child.appendSubviewLayoutNodes(to: &nodes) }
@@ -126,6 +140,32 @@ extension ViewNode {
             }
         case .transform, .detached:
             forEachSubview { nodes.append($0.layoutNode) }
+        }
+    }
+
+    /// The layout node of the one subview of this node (its ``subviewCount`` is 1): what
+    /// ``appendSubviewLayoutNodes(to:)`` would append, without an array.
+    var onlySubviewLayoutNode: LayoutNode {
+        switch subviewBehavior {
+        case .unary, .distributing:
+            // A modifier over one subview is that subview (see `appendSubviewLayoutNodes`).
+            return ownLayoutNode
+        case .transparent:
+            if children.count == 1 { return children[0].onlySubviewLayoutNode }
+        default:
+            break
+        }
+        var nodes: [LayoutNode] = []
+        appendSubviewLayoutNodes(to: &nodes)
+        return nodes[0]
+    }
+
+    /// The layout nodes of the subviews of `nodes`, in order, each node read unretained
+    /// (`nodes` is a parameter: it holds them meanwhile, whatever the walk changes).
+    private static func appendSubviewLayoutNodes(of nodes: [ViewNode], to collected: inout [LayoutNode]) {
+        let unretained = UnretainedViewNodes(nodes)
+        for index in 0..<unretained.count {
+            unretained.with(index) { $0.appendSubviewLayoutNodes(to: &collected) }
         }
     }
 
@@ -151,6 +191,14 @@ extension ViewNode {
         // A row built or released on demand is no change of the subviews: whoever asked for
         // it (a container collecting its layout children) knows.
         if isChangingRowOnDemand { return }
+        // (`depth`, not `parent`, tells the root: loading the parent retains it.)
+        if isRebuilding, depth > 0, !isLayoutContainer {
+            // The common case (a node made or removed while its parent rebuilds — every node of
+            // a first build): what the loop below does first for this node, without retaining
+            // the nodes it walks.
+            subviewsChangedWhileRebuilding = true
+            return
+        }
         var node: ViewNode? = self
         var previous: ViewNode?
         while let current = node {

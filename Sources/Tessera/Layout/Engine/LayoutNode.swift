@@ -233,19 +233,28 @@ final class LayoutNode {
 
     /// Creates a leaf node.
     init(leaf: LeafSizing, label: String? = nil, labelType: Any.Type? = nil) {
+        // The facts `readContentFacts` reads, from the parameter (reading them back from
+        // `content` copies the sizing out of it: a retain of everything it holds).
+        isSpacerLeaf = leaf.isSpacer
+        leafMeasure = leaf.sizeThatFits
+        leafSpacing = leaf.spacing
+        leafExplicitGuides = leaf.explicitGuides
         content = .leaf(leaf)
         self.label = label
         self.labelType = labelType
-        readContentFacts()
     }
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        content = .container(LayoutBox(layout))
+        // The facts `readContentFacts` reads, from the box (reading them back from `content`
+        // copies it out); no children to hand over for a node made empty.
+        let box = LayoutBox(layout)
+        forwardsChildTraits = box.forwardsTraits
+        containerBox = box
+        content = .container(box)
         self.label = label
         self.labelType = labelType
-        readContentFacts()
-        replaceChildren(children)
+        if !children.isEmpty { replaceChildren(children) }
     }
 
     /// Creates a container node from an existential layout.
@@ -377,7 +386,7 @@ final class LayoutNode {
     /// except for a layout whose size can't depend on its children.
     private func childrenDidChange() {
         cachedSubviews = nil
-        guard case .container(let box) = content else { return }
+        guard let box = containerBox else { return }
         box.subviewsDidChange()
         if !box.isSizeIndependentOfChildren { markNeedsLayout() }
     }
