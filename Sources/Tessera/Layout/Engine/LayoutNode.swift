@@ -91,7 +91,19 @@ final class LayoutNode {
 
     /// Unchecked exclusivity: read on every arrangement and placement; written only by
     /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
-    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
+    @exclusivity(unchecked) private(set) var children: [LayoutNode] = [] {
+        didSet { primaryChildReference = children.first.map(Unmanaged.passUnretained) }
+    }
+    /// The first of `children`, unretained: `children` holds it (see ``withPrimaryChild(_:)``).
+    @exclusivity(unchecked) private var primaryChildReference: Unmanaged<LayoutNode>?
+
+    /// `body`'s result for the first child, which isn't retained for the call (`children` holds
+    /// it, and a measurement or placement doesn't change `children`); `nil` without children.
+    @inline(__always)
+    func withPrimaryChild<R>(_ body: (UnretainedChild) -> R) -> R? {
+        guard let primaryChildReference else { return nil }
+        return body(UnretainedChild(primaryChildReference))
+    }
     /// The node whose `children` contains this node.
     ///
     /// Neither strong (a cycle) nor weak: a weak reference gives the parent a side table, and
@@ -579,10 +591,10 @@ final class LayoutNode {
         guard let scratch = stackScratchStorage, !scratch.arrangements.isEmpty,
               let changed = children.firstIndex(where: { $0 === child }) else { return false }
         let children = children, layoutDirection = layoutDirection
-        return scratch.arrangements.updateValues { key, arrangement in
+        return scratch.arrangements.updateValues { key, arranged in
             guard answers.holdAlong(key.axis, for: child) else { return nil }
             let stack = StackLayoutAlgorithm(axis: key.axis, alignment: key.alignment, spacing: key.spacing)
-            guard let rearranged = stack.rearrangedAcross(arrangement, changed: changed, children: children,
+            guard let rearranged = stack.rearrangedAcross(arranged, changed: changed, children: children,
                                                           layoutDirection: layoutDirection, scratch: scratch)
             else { return nil }
             arrangementEvaluations += 1
@@ -716,16 +728,33 @@ final class LayoutNode {
         }
     }
 
-    /// The stack arrangement for `key`, computed once until the next invalidation.
-    func arrangement(for key: StackLayoutAlgorithm.Key,
-                     compute: () -> StackLayoutAlgorithm.Arrangement) -> StackLayoutAlgorithm.Arrangement {
+    /// `body`'s result for the stack arrangement for `key` — its size and its placements (in
+    /// the stack's scratch) — which `arrange` makes in the scratch once until the next
+    /// invalidation.
+    @inline(__always)
+    func withArrangement<R>(for key: StackLayoutAlgorithm.Key,
+                            arrange: (StackScratch) -> StackLayoutAlgorithm.ArrangedSlot,
+                            _ body: (CGSize, UnsafeMutablePointer<StackLayoutAlgorithm.Placement>) -> R) -> R {
         if needsCheck { checkChildren() }
         let scratch = stackScratch
-        if let known = scratch.arrangements[key] { return known }
+        if let known = scratch.arrangements[key] { return body(known.size, scratch.placements(known.slot)) }
         arrangementEvaluations += 1
-        let made = compute()
+        if scratch.isInUse {
+            // The engine never arranges a node inside its own arrangement; if a layout does, the
+            // inner one works in storage of its own, not memoized.
+            return Self.withArrangement(in: StackScratch(), arrange: arrange, body)
+        }
+        let made = arrange(scratch)
         scratch.arrangements.insert(made, for: key)
-        return made
+        return body(made.size, scratch.placements(made.slot))
+    }
+
+    private static func withArrangement<R>(in scratch: StackScratch,
+                                           arrange: (StackScratch) -> StackLayoutAlgorithm.ArrangedSlot,
+                                           _ body: (CGSize, UnsafeMutablePointer<StackLayoutAlgorithm.Placement>) -> R) -> R {
+        let made = arrange(scratch)
+        // `scratch` is a parameter: it holds the placements while `body` reads them.
+        return body(made.size, scratch.placements(made.slot))
     }
 
     /// The stack algorithm's working storage for this node's children.
@@ -762,7 +791,9 @@ final class LayoutNode {
 
     var resolvedLayoutPriority: Double {
         hasPendingInvalidation = false
-        return explicitPriority ?? traitSource?.resolvedLayoutPriority ?? 0
+        if let explicitPriority { return explicitPriority }
+        guard forwardsChildTraits, let primaryChildReference else { return 0 }
+        return primaryChildReference.withNode { $0.resolvedLayoutPriority }
     }
 
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
@@ -815,7 +846,8 @@ final class LayoutNode {
     var isSpacer: Bool {
         hasPendingInvalidation = false
         if isSpacerLeaf { return true }
-        return traitSource?.isSpacer ?? false
+        guard forwardsChildTraits, let primaryChildReference else { return false }
+        return primaryChildReference.withNode { $0.isSpacer }
     }
 
     /// The axis of the nearest stack-like container above this node, looking through modifiers.

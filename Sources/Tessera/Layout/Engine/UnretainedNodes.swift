@@ -25,6 +25,20 @@ struct UnretainedNodes {
     @inline(__always)
     func with<R>(_ index: Int, _ body: (LayoutNode) -> R) -> R {
         precondition(index >= 0 && index < count, "UnretainedNodes index out of range")
-        return base.unsafelyUnwrapped[index]._withUnsafeGuaranteedRef(body)
+        return base.unsafelyUnwrapped[index].withNode(body)
+    }
+}
+
+extension Unmanaged where Instance == LayoutNode {
+    /// Calls `body` with the node, not retained for the call.
+    ///
+    /// In this module on purpose: a closure literal written in main-actor code and handed to
+    /// the standard library's `_withUnsafeGuaranteedRef` (or `withExtendedLifetime`,
+    /// `withUnsafeTemporaryAllocation`) checks the executor on every call (the standard library
+    /// is built without strict concurrency); handed to this function it doesn't, and `body` is
+    /// passed on as a value.
+    @inline(__always)
+    func withNode<R>(_ body: (LayoutNode) -> R) -> R {
+        _withUnsafeGuaranteedRef(body)
     }
 }
