@@ -26,6 +26,11 @@ class AnyLayoutBox {
     /// so that a subview's new layout value changes this layout's measurements.
     var readsSubviewLayouts: Bool { fatalError("abstract") }
 
+    /// How many of the node's first children the layout always places: all of them (`Int.max`,
+    /// a stack), the first (a modifier run directly), or none known (0: any layout may leave
+    /// some unplaced, which the node then centres).
+    var placedChildren: Int { 0 }
+
     /// The layout's size for `proposal` over `node`'s children (`node` is the box's node).
     func sizeThatFits(proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         fatalError("abstract")
@@ -114,6 +119,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var explicitAlignmentFromSubviews: Bool { explicitFromSubviews }
 
     override var readsSubviewLayouts: Bool { L.self == GridLayout.self }
+
+    override var placedChildren: Int { stack != nil ? Int.max : isDirectUnary ? 1 : 0 }
 
     override func subviewsDidChange() {
         cacheIsStale = true

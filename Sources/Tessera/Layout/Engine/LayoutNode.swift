@@ -60,10 +60,17 @@ final class LayoutNode {
     /// primary child's traits.
     private var isSpacerLeaf = false
     private var forwardsChildTraits = false
+    /// How many first children the layout always places (``AnyLayoutBox/placedChildren``).
+    private var layoutPlacedChildren = 0
     /// What a measurement calls, read from `content` once: copying a leaf's sizing out of the
     /// enum retains and releases every closure it holds, on every measurement.
     @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
-    @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
+    @exclusivity(unchecked) private var containerBox: AnyLayoutBox? {
+        didSet { containerBoxReference = containerBox.map(Unmanaged.passUnretained) }
+    }
+    /// `containerBox`, unretained for the calls that measure and place with it (`content` holds
+    /// the box, and a measurement or placement never replaces this node's own layout).
+    @exclusivity(unchecked) private var containerBoxReference: Unmanaged<AnyLayoutBox>?
     /// Whether `content` is a leaf (read without copying it out).
     var isLeaf: Bool { containerBox == nil }
     /// A leaf's spacing and explicit guides, read from `content` once (as `leafMeasure`).
@@ -75,6 +82,7 @@ final class LayoutNode {
         case .leaf(let leaf):
             isSpacerLeaf = leaf.isSpacer
             forwardsChildTraits = false
+            layoutPlacedChildren = 0
             leafMeasure = leaf.sizeThatFits
             leafSpacing = leaf.spacing
             leafExplicitGuides = leaf.explicitGuides
@@ -82,6 +90,7 @@ final class LayoutNode {
         case .container(let box):
             isSpacerLeaf = false
             forwardsChildTraits = box.forwardsTraits
+            layoutPlacedChildren = box.placedChildren
             leafMeasure = nil
             leafSpacing = ViewSpacing()
             leafExplicitGuides = .none
@@ -96,6 +105,9 @@ final class LayoutNode {
     }
     /// The first of `children`, unretained: `children` holds it (see ``withPrimaryChild(_:)``).
     @exclusivity(unchecked) private var primaryChildReference: Unmanaged<LayoutNode>?
+
+    /// Whether the node has children (read without retaining `children`).
+    var hasChildren: Bool { primaryChildReference != nil }
 
     /// `body`'s result for the first child, which isn't retained for the call (`children` holds
     /// it, and a measurement or placement doesn't change `children`); `nil` without children.
@@ -196,6 +208,8 @@ final class LayoutNode {
     /// The stack algorithm's working storage for this node's children and its arrangements
     /// (``StackScratch/arrangements``), made on first use: only stacks pay for them.
     @exclusivity(unchecked) private var stackScratchStorage: StackScratch?
+    /// `stackScratchStorage`, unretained: read on every arrangement look-up.
+    @exclusivity(unchecked) private var stackScratchReference: Unmanaged<StackScratch>?
     /// Whether a stack arrangement of this node's children is cached.
     private var hasArrangements: Bool {
         guard let stackScratchStorage else { return false }
@@ -663,8 +677,8 @@ final class LayoutNode {
         if let size = sizeCache[proposal] { return size }
         sizeThatFitsEvaluations += 1
         let measured: CGSize
-        if let box = containerBox {
-            measured = box.sizeThatFits(proposal: proposal, node: self)
+        if let box = containerBoxReference {
+            measured = box.withInstance { $0.sizeThatFits(proposal: proposal, node: self) }
         } else {
             measured = leafMeasure?(proposal, leafContext) ?? .zero
         }
@@ -736,17 +750,18 @@ final class LayoutNode {
                             arrange: (StackScratch) -> StackLayoutAlgorithm.ArrangedSlot,
                             _ body: (CGSize, UnsafeMutablePointer<StackLayoutAlgorithm.Placement>) -> R) -> R {
         if needsCheck { checkChildren() }
-        let scratch = stackScratch
-        if let known = scratch.arrangements[key] { return body(known.size, scratch.placements(known.slot)) }
-        arrangementEvaluations += 1
-        if scratch.isInUse {
-            // The engine never arranges a node inside its own arrangement; if a layout does, the
-            // inner one works in storage of its own, not memoized.
-            return Self.withArrangement(in: StackScratch(), arrange: arrange, body)
+        return stackScratchUnretained.withInstance { scratch in
+            if let known = scratch.arrangements[key] { return body(known.size, scratch.placements(known.slot)) }
+            arrangementEvaluations += 1
+            if scratch.isInUse {
+                // The engine never arranges a node inside its own arrangement; if a layout does,
+                // the inner one works in storage of its own, not memoized.
+                return Self.withArrangement(in: StackScratch(), arrange: arrange, body)
+            }
+            let made = arrange(scratch)
+            scratch.arrangements.insert(made, for: key)
+            return body(made.size, scratch.placements(made.slot))
         }
-        let made = arrange(scratch)
-        scratch.arrangements.insert(made, for: key)
-        return body(made.size, scratch.placements(made.slot))
     }
 
     private static func withArrangement<R>(in scratch: StackScratch,
@@ -762,7 +777,14 @@ final class LayoutNode {
         if let stackScratchStorage { return stackScratchStorage }
         let made = StackScratch()
         stackScratchStorage = made
+        stackScratchReference = Unmanaged.passUnretained(made)
         return made
+    }
+
+    /// ``stackScratch``, unretained (the node holds it for as long as the node lives).
+    private var stackScratchUnretained: Unmanaged<StackScratch> {
+        if let stackScratchReference { return stackScratchReference }
+        return Unmanaged.passUnretained(stackScratch)
     }
 
     // MARK: Traits as the parent sees them
@@ -793,7 +815,7 @@ final class LayoutNode {
         hasPendingInvalidation = false
         if let explicitPriority { return explicitPriority }
         guard forwardsChildTraits, let primaryChildReference else { return 0 }
-        return primaryChildReference.withNode { $0.resolvedLayoutPriority }
+        return primaryChildReference.withInstance { $0.resolvedLayoutPriority }
     }
 
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
@@ -807,7 +829,7 @@ final class LayoutNode {
         if let spacingOverride { return spacingOverride }
         if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
-        let spacing = containerBox?.spacing(node: self) ?? leafSpacing
+        let spacing = containerBoxReference?.withInstance { $0.spacing(node: self) } ?? leafSpacing
         spacingCache = spacing
         return spacing
     }
@@ -822,7 +844,7 @@ final class LayoutNode {
         var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
         if let box = containerBox {
             if box.explicitAlignmentFromSubviews {
-                for child in children where !guides.isAny { guides.formUnion(child.explicitGuides) }
+                Self.formUnion(&guides, withGuidesOf: children)
             } else {
                 guides = .any
             }
@@ -831,6 +853,17 @@ final class LayoutNode {
         }
         explicitGuidesCache = guides
         return guides
+    }
+
+    /// Adds the explicit guides of `children` to `guides`, reading the nodes unretained
+    /// (`children` is a parameter: it holds them for the call).
+    private static func formUnion(_ guides: inout ExplicitGuides, withGuidesOf children: [LayoutNode]) {
+        let nodes = UnretainedNodes(children)
+        var index = 0
+        while index < nodes.count && !guides.isAny {
+            guides.formUnion(nodes.with(index) { $0.explicitGuides })
+            index += 1
+        }
     }
 
     /// Whether `key` may have an explicit value in this subtree (``explicitGuides`` without
@@ -847,16 +880,22 @@ final class LayoutNode {
         hasPendingInvalidation = false
         if isSpacerLeaf { return true }
         guard forwardsChildTraits, let primaryChildReference else { return false }
-        return primaryChildReference.withNode { $0.isSpacer }
+        return primaryChildReference.withInstance { $0.isSpacer }
     }
 
     /// The axis of the nearest stack-like container above this node, looking through modifiers.
     var enclosingStackOrientation: Axis? {
-        var node = parent
-        while let current = node, let box = current.containerBox {
-            if let axis = box.stackOrientation { return axis }
-            guard box.forwardsTraits else { return nil }
-            node = current.parent
+        var reference = parentReference
+        while let current = reference {
+            // One step up, reading the nodes unretained: the answer, or the next node to ask.
+            let step: (found: Bool, axis: Axis?, next: Unmanaged<LayoutNode>?) = current.withInstance { node in
+                guard let box = node.containerBox else { return (true, nil, nil) }
+                if let axis = box.stackOrientation { return (true, axis, nil) }
+                guard box.forwardsTraits else { return (true, nil, nil) }
+                return (false, nil, node.parentReference)
+            }
+            if step.found { return step.axis }
+            reference = step.next
         }
         return nil
     }
@@ -922,14 +961,14 @@ final class LayoutNode {
 
     private func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        applyPlacement(origin: origin, size: size, proposal: proposal, pass: parent?.currentPlacementPass ?? 0)
+        applyPlacement(origin: origin, size: size, proposal: proposal, pass: parentPlacementPass)
         placeChildren()
     }
 
     /// Places this node in `frame` and lets the caller place its children.
     func didPlaceDirectly(in frame: CGRect, proposal: ProposedViewSize, children place: (LayoutSubviews) -> Void) {
         applyPlacement(origin: frame.origin, size: frame.size, proposal: proposal,
-                       pass: parent?.currentPlacementPass ?? 0)
+                       pass: parentPlacementPass)
         onPlacement?(self)
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
@@ -951,6 +990,11 @@ final class LayoutNode {
         }
     }
 
+    /// The parent's current placement pass (0 without a parent), read without retaining it.
+    private var parentPlacementPass: Int {
+        parentReference?.withInstance { $0.currentPlacementPass } ?? 0
+    }
+
     private func applyPlacement(origin: CGPoint, size: CGSize, proposal: ProposedViewSize, pass: Int) {
         globalOrigin = origin
         placedSize = size
@@ -961,12 +1005,14 @@ final class LayoutNode {
 
     private func placeChildren() {
         onPlacement?(self)
-        guard !children.isEmpty, let box = containerBox else { return }
+        guard hasChildren, let box = containerBoxReference else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame
-        box.placeSubviews(in: bounds, proposal: placementProposal, node: self)
-        centerUnplaced(children, pass: pass, in: bounds)
+        let proposal = placementProposal
+        box.withInstance { $0.placeSubviews(in: bounds, proposal: proposal, node: self) }
+        // Only a layout that may leave children unplaced has any to centre.
+        if layoutPlacedChildren < children.count { centerUnplaced(children, pass: pass, in: bounds) }
     }
 
     /// Places the nodes of `children` that the layout didn't place in this pass at the center

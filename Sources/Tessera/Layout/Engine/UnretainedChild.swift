@@ -14,22 +14,22 @@ struct UnretainedChild: UnaryLayoutChild {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        onMainActor((node, proposal)) { node, proposal in node.withNode { $0.sizeThatFits(proposal) } }
+        onMainActor((node, proposal)) { node, proposal in node.withInstance { $0.sizeThatFits(proposal) } }
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        onMainActor((node, proposal)) { node, proposal in node.withNode { $0.dimensions(in: proposal) } }
+        onMainActor((node, proposal)) { node, proposal in node.withInstance { $0.dimensions(in: proposal) } }
     }
 
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         onMainActor((node, position, anchor, proposal)) { node, position, anchor, proposal in
-            node.withNode { $0.didPlace(at: position, anchor: anchor, proposal: proposal) }
+            node.withInstance { $0.didPlace(at: position, anchor: anchor, proposal: proposal) }
         }
     }
 
     /// The child's spacing preferences.
     @MainActor
     var spacing: ViewSpacing {
-        node.withNode { $0.resolvedSpacing }
+        node.withInstance { $0.resolvedSpacing }
     }
 }

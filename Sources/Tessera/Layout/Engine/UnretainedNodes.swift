@@ -25,12 +25,12 @@ struct UnretainedNodes {
     @inline(__always)
     func with<R>(_ index: Int, _ body: (LayoutNode) -> R) -> R {
         precondition(index >= 0 && index < count, "UnretainedNodes index out of range")
-        return base.unsafelyUnwrapped[index].withNode(body)
+        return base.unsafelyUnwrapped[index].withInstance(body)
     }
 }
 
-extension Unmanaged where Instance == LayoutNode {
-    /// Calls `body` with the node, not retained for the call.
+extension Unmanaged {
+    /// Calls `body` with the instance, not retained for the call.
     ///
     /// In this module on purpose: a closure literal written in main-actor code and handed to
     /// the standard library's `_withUnsafeGuaranteedRef` (or `withExtendedLifetime`,
@@ -38,7 +38,7 @@ extension Unmanaged where Instance == LayoutNode {
     /// is built without strict concurrency); handed to this function it doesn't, and `body` is
     /// passed on as a value.
     @inline(__always)
-    func withNode<R>(_ body: (LayoutNode) -> R) -> R {
+    func withInstance<R>(_ body: (Instance) -> R) -> R {
         _withUnsafeGuaranteedRef(body)
     }
 }

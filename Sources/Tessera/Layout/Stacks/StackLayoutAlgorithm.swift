@@ -122,7 +122,7 @@ struct StackLayoutAlgorithm {
     /// The size of the stack of `container`'s children for `proposal`.
     @MainActor
     func size(for proposal: ProposedViewSize, container: LayoutNode) -> CGSize {
-        if container.children.isEmpty { return .zero }
+        if !container.hasChildren { return .zero }
         return withArrangement(for: proposal, container: container) { size, _ in size }
     }
 
