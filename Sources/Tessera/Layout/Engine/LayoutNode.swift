@@ -101,8 +101,15 @@ final class LayoutNode {
     /// Unchecked exclusivity: read on every arrangement and placement; written only by
     /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
     @exclusivity(unchecked) private(set) var children: [LayoutNode] = [] {
-        didSet { primaryChildReference = children.first.map(Unmanaged.passUnretained) }
+        didSet {
+            primaryChildReference = children.first.map(Unmanaged.passUnretained)
+            childNodes = UnretainedNodes(children)
+        }
     }
+    /// `children`, read unretained (no retain of the array or of a node per read) by the
+    /// layouts that measure and place them: valid until `children` next changes, which a
+    /// measurement or placement of this node's children doesn't do.
+    @exclusivity(unchecked) private(set) var childNodes = UnretainedNodes.none
     /// The first of `children`, unretained: `children` holds it (see ``withPrimaryChild(_:)``).
     @exclusivity(unchecked) private var primaryChildReference: Unmanaged<LayoutNode>?
 
@@ -844,7 +851,7 @@ final class LayoutNode {
         var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
         if let box = containerBox {
             if box.explicitAlignmentFromSubviews {
-                Self.formUnion(&guides, withGuidesOf: children)
+                Self.formUnion(&guides, withGuidesOf: childNodes)
             } else {
                 guides = .any
             }
@@ -855,10 +862,8 @@ final class LayoutNode {
         return guides
     }
 
-    /// Adds the explicit guides of `children` to `guides`, reading the nodes unretained
-    /// (`children` is a parameter: it holds them for the call).
-    private static func formUnion(_ guides: inout ExplicitGuides, withGuidesOf children: [LayoutNode]) {
-        let nodes = UnretainedNodes(children)
+    /// Adds the explicit guides of `nodes` to `guides`.
+    private static func formUnion(_ guides: inout ExplicitGuides, withGuidesOf nodes: UnretainedNodes) {
         var index = 0
         while index < nodes.count && !guides.isAny {
             guides.formUnion(nodes.with(index) { $0.explicitGuides })
@@ -889,9 +894,10 @@ final class LayoutNode {
         while let current = reference {
             // One step up, reading the nodes unretained: the answer, or the next node to ask.
             let step: (found: Bool, axis: Axis?, next: Unmanaged<LayoutNode>?) = current.withInstance { node in
-                guard let box = node.containerBox else { return (true, nil, nil) }
-                if let axis = box.stackOrientation { return (true, axis, nil) }
-                guard box.forwardsTraits else { return (true, nil, nil) }
+                guard let box = node.containerBoxReference else { return (true, nil, nil) }
+                let (axis, forwards) = box.withInstance { ($0.stackOrientation, $0.forwardsTraits) }
+                if let axis { return (true, axis, nil) }
+                guard forwards else { return (true, nil, nil) }
                 return (false, nil, node.parentReference)
             }
             if step.found { return step.axis }
@@ -1012,14 +1018,12 @@ final class LayoutNode {
         let proposal = placementProposal
         box.withInstance { $0.placeSubviews(in: bounds, proposal: proposal, node: self) }
         // Only a layout that may leave children unplaced has any to centre.
-        if layoutPlacedChildren < children.count { centerUnplaced(children, pass: pass, in: bounds) }
+        if layoutPlacedChildren < childNodes.count { centerUnplaced(childNodes, pass: pass, in: bounds) }
     }
 
-    /// Places the nodes of `children` that the layout didn't place in this pass at the center
-    /// of `bounds`, with this node's proposal. (`children` is a parameter: it holds its nodes
-    /// while they are read unretained.)
-    private func centerUnplaced(_ children: [LayoutNode], pass: Int, in bounds: CGRect) {
-        let nodes = UnretainedNodes(children)
+    /// Places the nodes of `nodes` (``childNodes``) that the layout didn't place in this pass at
+    /// the center of `bounds`, with this node's proposal.
+    private func centerUnplaced(_ nodes: UnretainedNodes, pass: Int, in bounds: CGRect) {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let proposal = placementProposal
         for index in 0..<nodes.count {

@@ -4,7 +4,8 @@
 /// it around the call; the stack algorithm does that for every child at every step of every
 /// measurement. The array holds every node strongly, so while it is alive and unchanged its
 /// nodes are too: make this from an array the caller keeps alive for as long as it reads
-/// (a parameter of the function that reads), and never from a temporary.
+/// (a parameter of the function that reads), or from a node's own `children` (the node keeps
+/// ``LayoutNode/childNodes`` up to date with them), and never from a temporary.
 ///
 /// Arrays of class references are always contiguous native storage on Linux, so the element
 /// storage has a stable address for the array's lifetime.
@@ -12,6 +13,14 @@ struct UnretainedNodes {
     private let base: UnsafePointer<Unmanaged<LayoutNode>>?
     /// The number of nodes.
     let count: Int
+
+    /// No nodes.
+    static var none: UnretainedNodes { UnretainedNodes(base: nil, count: 0) }
+
+    private init(base: UnsafePointer<Unmanaged<LayoutNode>>?, count: Int) {
+        self.base = base
+        self.count = count
+    }
 
     /// The nodes of `nodes`, which must outlive every read (see the type's notes).
     init(_ nodes: [LayoutNode]) {

@@ -114,7 +114,7 @@ struct StackLayoutAlgorithm {
     func withArrangement<R>(for proposal: ProposedViewSize, container: LayoutNode,
                             _ body: (CGSize, UnsafeMutablePointer<Placement>) -> R) -> R {
         container.withArrangement(for: key(proposal), arrange: { scratch in
-            arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
+            arrange(proposal: proposal, nodes: container.childNodes, layoutDirection: container.layoutDirection,
                     scratch: scratch)
         }, body)
     }
@@ -135,11 +135,17 @@ struct StackLayoutAlgorithm {
     @MainActor
     private func arrange(proposal: ProposedViewSize, children: [LayoutNode], layoutDirection: LayoutDirection,
                          scratch: StackScratch) -> ArrangedSlot {
-        let count = children.count
+        // `children` is a parameter: it holds its nodes for the whole call.
+        arrange(proposal: proposal, nodes: UnretainedNodes(children), layoutDirection: layoutDirection, scratch: scratch)
+    }
+
+    /// ``arrange(proposal:children:layoutDirection:scratch:)`` for nodes that are held meanwhile.
+    @MainActor
+    private func arrange(proposal: ProposedViewSize, nodes: UnretainedNodes, layoutDirection: LayoutDirection,
+                         scratch: StackScratch) -> ArrangedSlot {
+        let count = nodes.count
         scratch.isInUse = true
         defer { scratch.isInUse = false }
-        // `children` is a parameter: it holds its nodes for the whole call.
-        let nodes = UnretainedNodes(children)
         readFacts(of: nodes, into: scratch)
         let entries = scratch.entries
         let cross = proposal[axis.crossAxis]
@@ -376,15 +382,15 @@ struct StackLayoutAlgorithm {
     /// asked again.
     @MainActor
     func place(in bounds: CGRect, proposal: ProposedViewSize, container: LayoutNode) {
-        let children = container.children
-        if children.isEmpty { return }
+        let nodes = container.childNodes
+        if nodes.count == 0 { return }
         withArrangement(for: proposal, container: container) { _, placements in
             // A copy: placing a child runs its placement callbacks, which may change the tree
             // and with it the container's arrangements (their slots) before the last is placed.
-            Self.withTemporaryPlacements(count: children.count) { copy in
+            Self.withTemporaryPlacements(count: nodes.count) { copy in
                 let base = copy.baseAddress.unsafelyUnwrapped
-                base.initialize(from: placements, count: children.count)
-                place(children, in: bounds, by: base)
+                base.initialize(from: placements, count: nodes.count)
+                place(nodes, in: bounds, by: base)
             }
         }
     }
@@ -397,11 +403,9 @@ struct StackLayoutAlgorithm {
         withUnsafeTemporaryAllocation(of: Placement.self, capacity: count, body)
     }
 
-    /// `children` is a parameter, not a local in a closure: it holds its nodes for the call
-    /// (a closure handed to `withExtendedLifetime` would check the executor on every call).
+    /// Places `nodes` (a container's ``LayoutNode/childNodes``) by `placements`.
     @MainActor
-    private func place(_ children: [LayoutNode], in bounds: CGRect, by placements: UnsafeMutablePointer<Placement>) {
-        let nodes = UnretainedNodes(children)
+    private func place(_ nodes: UnretainedNodes, in bounds: CGRect, by placements: UnsafeMutablePointer<Placement>) {
         for index in 0..<nodes.count {
             let placement = placements[index]
             nodes.with(index) { child in
@@ -463,13 +467,7 @@ struct StackLayoutAlgorithm {
     /// ``spacing(subviews:)`` for `container`'s own children.
     @MainActor
     func spacing(container: LayoutNode) -> ViewSpacing {
-        spacing(of: container.children)
-    }
-
-    /// `children` is a parameter: it holds its nodes for the call.
-    @MainActor
-    private func spacing(of children: [LayoutNode]) -> ViewSpacing {
-        let nodes = UnretainedNodes(children)
+        let nodes = container.childNodes
         guard nodes.count > 0 else { return .zero }
         let edges = edges
         var result = ViewSpacing.zero
