@@ -26,6 +26,11 @@ class AnyLayoutBox {
     /// so that a subview's new layout value changes this layout's measurements.
     var readsSubviewLayouts: Bool { fatalError("abstract") }
 
+    /// How many of the node's first children the layout always places: all of them (`Int.max`,
+    /// a stack), the first (a modifier run directly), or none known (0: any layout may leave
+    /// some unplaced, which the node then centres).
+    var placedChildren: Int { 0 }
+
     /// The layout's size for `proposal` over `node`'s children (`node` is the box's node).
     func sizeThatFits(proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         fatalError("abstract")
@@ -70,6 +75,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var cacheIsStale = false
     /// The stack algorithm when the layout is a built-in stack (see the type's notes).
     @exclusivity(unchecked) private var stack: StackLayoutAlgorithm?
+    /// Whether the layout is a built-in modifier the box runs on the node's child directly.
+    private let isDirectUnary = DirectUnaryLayout.runs(L.self)
 
     // Facts about the type `L`, found once per type (``LayoutTypeFacts``): dynamic casts to
     // protocol existentials are costly, and these are read on every measurement and invalidation.
@@ -112,6 +119,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var explicitAlignmentFromSubviews: Bool { explicitFromSubviews }
 
     override var readsSubviewLayouts: Bool { L.self == GridLayout.self }
+
+    override var placedChildren: Int { stack != nil ? Int.max : isDirectUnary ? 1 : 0 }
 
     override func subviewsDidChange() {
         cacheIsStale = true
@@ -184,6 +193,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
                                     node: LayoutNode) -> CGFloat? {
         if let stack { return stack.explicitAlignment(key, in: bounds, proposal: proposal, container: node) }
+        if isDirectUnary {
+            return node.withPrimaryChild {
+                DirectUnaryLayout.explicitAlignment(value, key, in: bounds, proposal: proposal, child: $0)
+            } ?? nil
+        }
         let subviews = node.subviews
         let layout = resolvedValue(node: node)
         return withCache(subviews) { cache in
@@ -204,6 +218,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func measure(proposal: ProposedViewSize, node: LayoutNode) -> CGSize {
         if let stack { return stack.size(for: proposal, container: node) }
+        if isDirectUnary {
+            return node.withPrimaryChild { DirectUnaryLayout.sizeThatFits(value, proposal: proposal, child: $0) } ?? .zero
+        }
         let subviews = node.subviews
         let layout = resolvedValue(node: node)
         return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
@@ -212,6 +229,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func place(in bounds: CGRect, proposal: ProposedViewSize, node: LayoutNode) {
         if let stack { return stack.place(in: bounds, proposal: proposal, container: node) }
+        if isDirectUnary {
+            node.withPrimaryChild { DirectUnaryLayout.placeChild(value, $0, in: bounds, proposal: proposal) }
+            return
+        }
         let subviews = node.subviews
         let layout = resolvedValue(node: node)
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
@@ -220,6 +241,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @inline(never)
     private func resolvedSpacing(node: LayoutNode) -> ViewSpacing {
         if let stack { return stack.spacing(container: node) }
+        if isDirectUnary { return node.withPrimaryChild { $0.spacing } ?? .zero }
         let subviews = node.subviews
         let layout = resolvedValue(node: node)
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }

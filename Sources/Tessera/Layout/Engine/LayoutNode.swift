@@ -60,10 +60,17 @@ final class LayoutNode {
     /// primary child's traits.
     private var isSpacerLeaf = false
     private var forwardsChildTraits = false
+    /// How many first children the layout always places (``AnyLayoutBox/placedChildren``).
+    private var layoutPlacedChildren = 0
     /// What a measurement calls, read from `content` once: copying a leaf's sizing out of the
     /// enum retains and releases every closure it holds, on every measurement.
     @exclusivity(unchecked) private var leafMeasure: (@MainActor (ProposedViewSize, LeafContext) -> CGSize)?
-    @exclusivity(unchecked) private var containerBox: AnyLayoutBox?
+    @exclusivity(unchecked) private var containerBox: AnyLayoutBox? {
+        didSet { containerBoxReference = containerBox.map(Unmanaged.passUnretained) }
+    }
+    /// `containerBox`, unretained for the calls that measure and place with it (`content` holds
+    /// the box, and a measurement or placement never replaces this node's own layout).
+    @exclusivity(unchecked) private var containerBoxReference: Unmanaged<AnyLayoutBox>?
     /// Whether `content` is a leaf (read without copying it out).
     var isLeaf: Bool { containerBox == nil }
     /// A leaf's spacing and explicit guides, read from `content` once (as `leafMeasure`).
@@ -75,6 +82,7 @@ final class LayoutNode {
         case .leaf(let leaf):
             isSpacerLeaf = leaf.isSpacer
             forwardsChildTraits = false
+            layoutPlacedChildren = 0
             leafMeasure = leaf.sizeThatFits
             leafSpacing = leaf.spacing
             leafExplicitGuides = leaf.explicitGuides
@@ -82,6 +90,7 @@ final class LayoutNode {
         case .container(let box):
             isSpacerLeaf = false
             forwardsChildTraits = box.forwardsTraits
+            layoutPlacedChildren = box.placedChildren
             leafMeasure = nil
             leafSpacing = ViewSpacing()
             leafExplicitGuides = .none
@@ -91,7 +100,29 @@ final class LayoutNode {
 
     /// Unchecked exclusivity: read on every arrangement and placement; written only by
     /// `replaceChildren` and `detach`, which call nothing that reads it while they write.
-    @exclusivity(unchecked) private(set) var children: [LayoutNode] = []
+    @exclusivity(unchecked) private(set) var children: [LayoutNode] = [] {
+        didSet {
+            primaryChildReference = children.first.map(Unmanaged.passUnretained)
+            childNodes = UnretainedNodes(children)
+        }
+    }
+    /// `children`, read unretained (no retain of the array or of a node per read) by the
+    /// layouts that measure and place them: valid until `children` next changes, which a
+    /// measurement or placement of this node's children doesn't do.
+    @exclusivity(unchecked) private(set) var childNodes = UnretainedNodes.none
+    /// The first of `children`, unretained: `children` holds it (see ``withPrimaryChild(_:)``).
+    @exclusivity(unchecked) private var primaryChildReference: Unmanaged<LayoutNode>?
+
+    /// Whether the node has children (read without retaining `children`).
+    var hasChildren: Bool { primaryChildReference != nil }
+
+    /// `body`'s result for the first child, which isn't retained for the call (`children` holds
+    /// it, and a measurement or placement doesn't change `children`); `nil` without children.
+    @inline(__always)
+    func withPrimaryChild<R>(_ body: (UnretainedChild) -> R) -> R? {
+        guard let primaryChildReference else { return nil }
+        return body(UnretainedChild(primaryChildReference))
+    }
     /// The node whose `children` contains this node.
     ///
     /// Neither strong (a cycle) nor weak: a weak reference gives the parent a side table, and
@@ -184,6 +215,8 @@ final class LayoutNode {
     /// The stack algorithm's working storage for this node's children and its arrangements
     /// (``StackScratch/arrangements``), made on first use: only stacks pay for them.
     @exclusivity(unchecked) private var stackScratchStorage: StackScratch?
+    /// `stackScratchStorage`, unretained: read on every arrangement look-up.
+    @exclusivity(unchecked) private var stackScratchReference: Unmanaged<StackScratch>?
     /// Whether a stack arrangement of this node's children is cached.
     private var hasArrangements: Bool {
         guard let stackScratchStorage else { return false }
@@ -588,10 +621,10 @@ final class LayoutNode {
         guard let scratch = stackScratchStorage, !scratch.arrangements.isEmpty,
               let changed = children.firstIndex(where: { $0 === child }) else { return false }
         let children = children, layoutDirection = layoutDirection
-        return scratch.arrangements.updateValues { key, arrangement in
+        return scratch.arrangements.updateValues { key, arranged in
             guard answers.holdAlong(key.axis, for: child) else { return nil }
             let stack = StackLayoutAlgorithm(axis: key.axis, alignment: key.alignment, spacing: key.spacing)
-            guard let rearranged = stack.rearrangedAcross(arrangement, changed: changed, children: children,
+            guard let rearranged = stack.rearrangedAcross(arranged, changed: changed, children: children,
                                                           layoutDirection: layoutDirection, scratch: scratch)
             else { return nil }
             arrangementEvaluations += 1
@@ -660,8 +693,8 @@ final class LayoutNode {
         if let size = sizeCache[proposal] { return size }
         sizeThatFitsEvaluations += 1
         let measured: CGSize
-        if let box = containerBox {
-            measured = box.sizeThatFits(proposal: proposal, node: self)
+        if let box = containerBoxReference {
+            measured = box.withInstance { $0.sizeThatFits(proposal: proposal, node: self) }
         } else {
             measured = leafMeasure?(proposal, leafContext) ?? .zero
         }
@@ -725,16 +758,34 @@ final class LayoutNode {
         }
     }
 
-    /// The stack arrangement for `key`, computed once until the next invalidation.
-    func arrangement(for key: StackLayoutAlgorithm.Key,
-                     compute: () -> StackLayoutAlgorithm.Arrangement) -> StackLayoutAlgorithm.Arrangement {
+    /// `body`'s result for the stack arrangement for `key` — its size and its placements (in
+    /// the stack's scratch) — which `arrange` makes in the scratch once until the next
+    /// invalidation.
+    @inline(__always)
+    func withArrangement<R>(for key: StackLayoutAlgorithm.Key,
+                            arrange: (StackScratch) -> StackLayoutAlgorithm.ArrangedSlot,
+                            _ body: (CGSize, UnsafeMutablePointer<StackLayoutAlgorithm.Placement>) -> R) -> R {
         if needsCheck { checkChildren() }
-        let scratch = stackScratch
-        if let known = scratch.arrangements[key] { return known }
-        arrangementEvaluations += 1
-        let made = compute()
-        scratch.arrangements.insert(made, for: key)
-        return made
+        return stackScratchUnretained.withInstance { scratch in
+            if let known = scratch.arrangements[key] { return body(known.size, scratch.placements(known.slot)) }
+            arrangementEvaluations += 1
+            if scratch.isInUse {
+                // The engine never arranges a node inside its own arrangement; if a layout does,
+                // the inner one works in storage of its own, not memoized.
+                return Self.withArrangement(in: StackScratch(), arrange: arrange, body)
+            }
+            let made = arrange(scratch)
+            scratch.arrangements.insert(made, for: key)
+            return body(made.size, scratch.placements(made.slot))
+        }
+    }
+
+    private static func withArrangement<R>(in scratch: StackScratch,
+                                           arrange: (StackScratch) -> StackLayoutAlgorithm.ArrangedSlot,
+                                           _ body: (CGSize, UnsafeMutablePointer<StackLayoutAlgorithm.Placement>) -> R) -> R {
+        let made = arrange(scratch)
+        // `scratch` is a parameter: it holds the placements while `body` reads them.
+        return body(made.size, scratch.placements(made.slot))
     }
 
     /// The stack algorithm's working storage for this node's children.
@@ -742,7 +793,14 @@ final class LayoutNode {
         if let stackScratchStorage { return stackScratchStorage }
         let made = StackScratch()
         stackScratchStorage = made
+        stackScratchReference = Unmanaged.passUnretained(made)
         return made
+    }
+
+    /// ``stackScratch``, unretained (the node holds it for as long as the node lives).
+    private var stackScratchUnretained: Unmanaged<StackScratch> {
+        if let stackScratchReference { return stackScratchReference }
+        return Unmanaged.passUnretained(stackScratch)
     }
 
     // MARK: Traits as the parent sees them
@@ -771,7 +829,9 @@ final class LayoutNode {
 
     var resolvedLayoutPriority: Double {
         hasPendingInvalidation = false
-        return explicitPriority ?? traitSource?.resolvedLayoutPriority ?? 0
+        if let explicitPriority { return explicitPriority }
+        guard forwardsChildTraits, let primaryChildReference else { return 0 }
+        return primaryChildReference.withInstance { $0.resolvedLayoutPriority }
     }
 
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
@@ -785,7 +845,7 @@ final class LayoutNode {
         if let spacingOverride { return spacingOverride }
         if needsCheck { checkChildren() }
         if let spacingCache { return spacingCache }
-        let spacing = containerBox?.spacing(node: self) ?? leafSpacing
+        let spacing = containerBoxReference?.withInstance { $0.spacing(node: self) } ?? leafSpacing
         spacingCache = spacing
         return spacing
     }
@@ -800,7 +860,7 @@ final class LayoutNode {
         var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
         if let box = containerBox {
             if box.explicitAlignmentFromSubviews {
-                for child in children where !guides.isAny { guides.formUnion(child.explicitGuides) }
+                Self.formUnion(&guides, withGuidesOf: childNodes)
             } else {
                 guides = .any
             }
@@ -809,6 +869,15 @@ final class LayoutNode {
         }
         explicitGuidesCache = guides
         return guides
+    }
+
+    /// Adds the explicit guides of `nodes` to `guides`.
+    private static func formUnion(_ guides: inout ExplicitGuides, withGuidesOf nodes: UnretainedNodes) {
+        var index = 0
+        while index < nodes.count && !guides.isAny {
+            guides.formUnion(nodes.with(index) { $0.explicitGuides })
+            index += 1
+        }
     }
 
     /// Whether `key` may have an explicit value in this subtree (``explicitGuides`` without
@@ -824,16 +893,24 @@ final class LayoutNode {
     var isSpacer: Bool {
         hasPendingInvalidation = false
         if isSpacerLeaf { return true }
-        return traitSource?.isSpacer ?? false
+        guard forwardsChildTraits, let primaryChildReference else { return false }
+        return primaryChildReference.withInstance { $0.isSpacer }
     }
 
     /// The axis of the nearest stack-like container above this node, looking through modifiers.
     var enclosingStackOrientation: Axis? {
-        var node = parent
-        while let current = node, let box = current.containerBox {
-            if let axis = box.stackOrientation { return axis }
-            guard box.forwardsTraits else { return nil }
-            node = current.parent
+        var reference = parentReference
+        while let current = reference {
+            // One step up, reading the nodes unretained: the answer, or the next node to ask.
+            let step: (found: Bool, axis: Axis?, next: Unmanaged<LayoutNode>?) = current.withInstance { node in
+                guard let box = node.containerBoxReference else { return (true, nil, nil) }
+                let (axis, forwards) = box.withInstance { ($0.stackOrientation, $0.forwardsTraits) }
+                if let axis { return (true, axis, nil) }
+                guard forwards else { return (true, nil, nil) }
+                return (false, nil, node.parentReference)
+            }
+            if step.found { return step.axis }
+            reference = step.next
         }
         return nil
     }
@@ -899,14 +976,14 @@ final class LayoutNode {
 
     private func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        applyPlacement(origin: origin, size: size, proposal: proposal, pass: parent?.currentPlacementPass ?? 0)
+        applyPlacement(origin: origin, size: size, proposal: proposal, pass: parentPlacementPass)
         placeChildren()
     }
 
     /// Places this node in `frame` and lets the caller place its children.
     func didPlaceDirectly(in frame: CGRect, proposal: ProposedViewSize, children place: (LayoutSubviews) -> Void) {
         applyPlacement(origin: frame.origin, size: frame.size, proposal: proposal,
-                       pass: parent?.currentPlacementPass ?? 0)
+                       pass: parentPlacementPass)
         onPlacement?(self)
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
@@ -928,6 +1005,11 @@ final class LayoutNode {
         }
     }
 
+    /// The parent's current placement pass (0 without a parent), read without retaining it.
+    private var parentPlacementPass: Int {
+        parentReference?.withInstance { $0.currentPlacementPass } ?? 0
+    }
+
     private func applyPlacement(origin: CGPoint, size: CGSize, proposal: ProposedViewSize, pass: Int) {
         globalOrigin = origin
         placedSize = size
@@ -938,19 +1020,19 @@ final class LayoutNode {
 
     private func placeChildren() {
         onPlacement?(self)
-        guard !children.isEmpty, let box = containerBox else { return }
+        guard hasChildren, let box = containerBoxReference else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         let bounds = globalFrame
-        box.placeSubviews(in: bounds, proposal: placementProposal, node: self)
-        centerUnplaced(children, pass: pass, in: bounds)
+        let proposal = placementProposal
+        box.withInstance { $0.placeSubviews(in: bounds, proposal: proposal, node: self) }
+        // Only a layout that may leave children unplaced has any to centre.
+        if layoutPlacedChildren < childNodes.count { centerUnplaced(childNodes, pass: pass, in: bounds) }
     }
 
-    /// Places the nodes of `children` that the layout didn't place in this pass at the center
-    /// of `bounds`, with this node's proposal. (`children` is a parameter: it holds its nodes
-    /// while they are read unretained.)
-    private func centerUnplaced(_ children: [LayoutNode], pass: Int, in bounds: CGRect) {
-        let nodes = UnretainedNodes(children)
+    /// Places the nodes of `nodes` (``childNodes``) that the layout didn't place in this pass at
+    /// the center of `bounds`, with this node's proposal.
+    private func centerUnplaced(_ nodes: UnretainedNodes, pass: Int, in bounds: CGRect) {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let proposal = placementProposal
         for index in 0..<nodes.count {

@@ -4,7 +4,8 @@
 /// it around the call; the stack algorithm does that for every child at every step of every
 /// measurement. The array holds every node strongly, so while it is alive and unchanged its
 /// nodes are too: make this from an array the caller keeps alive for as long as it reads
-/// (a parameter of the function that reads), and never from a temporary.
+/// (a parameter of the function that reads), or from a node's own `children` (the node keeps
+/// ``LayoutNode/childNodes`` up to date with them), and never from a temporary.
 ///
 /// Arrays of class references are always contiguous native storage on Linux, so the element
 /// storage has a stable address for the array's lifetime.
@@ -12,6 +13,14 @@ struct UnretainedNodes {
     private let base: UnsafePointer<Unmanaged<LayoutNode>>?
     /// The number of nodes.
     let count: Int
+
+    /// No nodes.
+    static var none: UnretainedNodes { UnretainedNodes(base: nil, count: 0) }
+
+    private init(base: UnsafePointer<Unmanaged<LayoutNode>>?, count: Int) {
+        self.base = base
+        self.count = count
+    }
 
     /// The nodes of `nodes`, which must outlive every read (see the type's notes).
     init(_ nodes: [LayoutNode]) {
@@ -25,6 +34,20 @@ struct UnretainedNodes {
     @inline(__always)
     func with<R>(_ index: Int, _ body: (LayoutNode) -> R) -> R {
         precondition(index >= 0 && index < count, "UnretainedNodes index out of range")
-        return base.unsafelyUnwrapped[index]._withUnsafeGuaranteedRef(body)
+        return base.unsafelyUnwrapped[index].withInstance(body)
+    }
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance, not retained for the call.
+    ///
+    /// In this module on purpose: a closure literal written in main-actor code and handed to
+    /// the standard library's `_withUnsafeGuaranteedRef` (or `withExtendedLifetime`,
+    /// `withUnsafeTemporaryAllocation`) checks the executor on every call (the standard library
+    /// is built without strict concurrency); handed to this function it doesn't, and `body` is
+    /// passed on as a value.
+    @inline(__always)
+    func withInstance<R>(_ body: (Instance) -> R) -> R {
+        _withUnsafeGuaranteedRef(body)
     }
 }

@@ -18,14 +18,14 @@ struct AspectRatioLayout: UnaryLayout, Equatable {
         self.contentMode = contentMode
     }
 
-    private func ratio(child: LayoutSubview) -> CGFloat {
+    private func ratio<Child: UnaryLayoutChild>(child: Child) -> CGFloat {
         if let aspectRatio, aspectRatio > 0, aspectRatio.isFinite { return aspectRatio }
         let ideal = child.sizeThatFits(.unspecified)
         guard ideal.width > 0, ideal.height > 0 else { return 1 }
         return ideal.width / ideal.height
     }
 
-    private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
+    private func childProposal<Child: UnaryLayoutChild>(_ proposal: ProposedViewSize, child: Child) -> ProposedViewSize {
         let ratio = ratio(child: child)
         switch (proposal.width, proposal.height) {
         case let (width?, height?):
@@ -44,11 +44,11 @@ struct AspectRatioLayout: UnaryLayout, Equatable {
         }
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         child.sizeThatFits(childProposal(proposal, child: child))
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal, child: child)
         return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: .center), childProposal)

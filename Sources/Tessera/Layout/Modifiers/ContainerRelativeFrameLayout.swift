@@ -52,13 +52,13 @@ struct ContainerRelativeFrameLayout: UnaryLayout, ContainerSizeReadingLayout {
                          height: length(.vertical, proposal: proposal) ?? proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         let childSize = child.sizeThatFits(childProposal(proposal))
         return CGSize(width: length(.horizontal, proposal: proposal) ?? childSize.width,
                       height: length(.vertical, proposal: proposal) ?? childSize.height)
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: alignment), childProposal)

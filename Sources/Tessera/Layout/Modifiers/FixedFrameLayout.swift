@@ -22,13 +22,13 @@ struct FixedFrameLayout: UnaryLayout, Equatable {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let size = child.sizeThatFits(childProposal(proposal))
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: alignment), childProposal)

@@ -16,11 +16,11 @@ struct FixedSizeLayout: UnaryLayout, Equatable {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         child.sizeThatFits(childProposal(proposal))
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: .center), childProposal)

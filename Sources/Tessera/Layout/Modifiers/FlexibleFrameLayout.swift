@@ -81,13 +81,13 @@ struct FlexibleFrameLayout: UnaryLayout, Equatable {
                          height: vertical.isUnconstrained ? proposal.height : vertical.childProposal(proposal.height))
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         let childSize = child.sizeThatFits(childProposal(proposal))
         return CGSize(width: horizontal.size(child: childSize.width, proposed: proposal.width),
                       height: vertical.size(child: childSize.height, proposed: proposal.height))
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
         return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: alignment), childProposal)

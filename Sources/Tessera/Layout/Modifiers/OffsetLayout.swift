@@ -12,11 +12,11 @@ struct OffsetLayout: UnaryLayout, Equatable {
         self.offset = offset
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         child.sizeThatFits(proposal)
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         (CGPoint(x: offset.width, y: offset.height), proposal)
     }

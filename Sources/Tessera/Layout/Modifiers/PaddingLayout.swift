@@ -26,13 +26,13 @@ struct PaddingLayout: UnaryLayout, Equatable {
                          height: proposal.height.map { Swift.max(0, $0 - insets.vertical) })
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         let size = child.sizeThatFits(childProposal(proposal))
         return CGSize(width: Swift.max(0, size.width + insets.horizontal),
                       height: Swift.max(0, size.height + insets.vertical))
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         (CGPoint(x: insets.leading, y: insets.top), childProposal(proposal))
     }

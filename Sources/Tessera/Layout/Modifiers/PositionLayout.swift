@@ -12,11 +12,11 @@ struct PositionLayout: UnaryLayout, Equatable {
         self.position = position
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childSize = child.sizeThatFits(proposal)
         return (CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2), proposal)

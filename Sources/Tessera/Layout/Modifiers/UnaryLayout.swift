@@ -7,11 +7,11 @@ import Foundation
 /// follow from that. Traits pass through (``ForwardsChildTraits``).
 protocol UnaryLayout: Layout, ForwardsChildTraits, ExplicitAlignmentFromSubviews where Cache == Void {
     /// The modifier's size for `proposal`, given its child.
-    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> CGSize
+    func sizeThatFits<Child: UnaryLayoutChild>(proposal: ProposedViewSize, child: Child) -> CGSize
 
     /// Where the child's top-leading corner goes, relative to the modifier's top-leading
     /// corner, and the proposal it is placed with, when the modifier is `size` for `proposal`.
-    func childPlacement(in size: CGSize, proposal: ProposedViewSize, child: LayoutSubview)
+    func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize)
 }
 
@@ -23,29 +23,54 @@ extension UnaryLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let placement = childPlacement(in: bounds.size, proposal: proposal, child: child)
-        child.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                    anchor: .topLeading, proposal: placement.proposal)
+        placeChild(child, in: bounds, proposal: proposal)
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
         guard let child = subviews.first else { return nil }
-        let placement = childPlacement(in: bounds.size, proposal: proposal, child: child)
-        return child.dimensions(in: placement.proposal)[explicit: guide].map { bounds.minX + placement.origin.x + $0 }
+        return explicitAlignment(guide.key, in: bounds, proposal: proposal, child: child)
     }
 
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
         guard let child = subviews.first else { return nil }
-        let placement = childPlacement(in: bounds.size, proposal: proposal, child: child)
-        return child.dimensions(in: placement.proposal)[explicit: guide].map { bounds.minY + placement.origin.y + $0 }
+        return explicitAlignment(guide.key, in: bounds, proposal: proposal, child: child)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         subviews.first?.spacing ?? .zero
     }
+
+    /// Places `child` in `bounds` (the modifier's frame) by ``childPlacement(in:proposal:child:)``.
+    func placeChild<Child: UnaryLayoutChild>(_ child: Child, in bounds: CGRect, proposal: ProposedViewSize) {
+        let placement = childPlacement(in: bounds.size, proposal: proposal, child: child)
+        child.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                    anchor: .topLeading, proposal: placement.proposal)
+    }
+
+    /// The child's explicit value for `key`, moved by the child's offset in `bounds`.
+    func explicitAlignment<Child: UnaryLayoutChild>(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                                                    child: Child) -> CGFloat? {
+        let placement = childPlacement(in: bounds.size, proposal: proposal, child: child)
+        guard let value = child.dimensions(in: placement.proposal).explicitSource?.value(for: key) else { return nil }
+        return key.axis == .horizontal ? bounds.minX + placement.origin.x + value : bounds.minY + placement.origin.y + value
+    }
 }
+
+/// What a ``UnaryLayout`` asks of its child: a ``LayoutSubview`` when the layout runs through
+/// the `Layout` protocol, the node itself (``UnretainedChild``) when the engine runs a built-in
+/// modifier directly.
+protocol UnaryLayoutChild {
+    /// The child's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The child's dimensions and alignment guides for `proposal`.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
+    /// Places the child (see ``LayoutSubview/place(at:anchor:proposal:)``).
+    func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+}
+
+extension LayoutSubview: UnaryLayoutChild {}
 
 /// Where a child of `childDimensions` goes inside a box of `size` so that their `alignment`
 /// guides coincide: the box's guide is its default value (for example, half its width for

@@ -37,6 +37,17 @@ struct StackLayoutAlgorithm {
         var size: CGSize
         /// Where each subview goes and the proposal it is placed with, in subview order.
         var placements: [Placement]
+
+        init(size: CGSize, placements: [Placement]) {
+            self.size = size
+            self.placements = placements
+        }
+
+        /// `size` and a copy of the `count` placements at `placements`.
+        init(_ size: CGSize, placements: UnsafeMutablePointer<Placement>, count: Int) {
+            self.size = size
+            self.placements = Array(UnsafeBufferPointer(start: placements, count: count))
+        }
     }
 
     /// One subview's place in an arrangement.
@@ -45,6 +56,13 @@ struct StackLayoutAlgorithm {
         var frame: CGRect
         /// The proposal the subview is placed with.
         var proposal: ProposedViewSize
+    }
+
+    /// A container's memoized arrangement: the stack's size, and the slot of the container's
+    /// ``StackScratch`` that holds the placements (``StackScratch/placements(_:)``).
+    struct ArrangedSlot {
+        var size: CGSize
+        var slot: Int
     }
 
     /// What an arrangement depends on besides the subviews.
@@ -76,47 +94,58 @@ struct StackLayoutAlgorithm {
         if subviews.isEmpty { return Arrangement(size: .zero, placements: []) }
         guard let container = subviews.container else {
             let children = subviews.map(\.node)
-            return arrange(proposal: proposal, children: children, layoutDirection: subviews.layoutDirection,
-                           scratch: StackScratch())
+            let scratch = StackScratch()
+            return withExtendedLifetime(scratch) {
+                let arranged = arrange(proposal: proposal, children: children, layoutDirection: subviews.layoutDirection,
+                                       scratch: scratch)
+                return Arrangement(arranged.size, placements: scratch.placements(arranged.slot), count: children.count)
+            }
         }
-        return arrangement(for: proposal, container: container)
+        return withArrangement(for: proposal, container: container) { size, placements in
+            Arrangement(size, placements: placements, count: container.children.count)
+        }
     }
 
-    /// The arrangement of `container`'s children for `proposal`, memoized on the container.
+    /// `body`'s result for the arrangement of `container`'s children for `proposal` (its size
+    /// and its placements, one per child), memoized on the container. The placements are the
+    /// container's until its next arrangement: read them in `body` only.
     @MainActor
-    func arrangement(for proposal: ProposedViewSize, container: LayoutNode) -> Arrangement {
-        container.arrangement(for: key(proposal)) { arrange(proposal: proposal, in: container) }
+    @inline(__always)
+    func withArrangement<R>(for proposal: ProposedViewSize, container: LayoutNode,
+                            _ body: (CGSize, UnsafeMutablePointer<Placement>) -> R) -> R {
+        container.withArrangement(for: key(proposal), arrange: { scratch in
+            arrange(proposal: proposal, nodes: container.childNodes, layoutDirection: container.layoutDirection,
+                    scratch: scratch)
+        }, body)
     }
 
     /// The size of the stack of `container`'s children for `proposal`.
     @MainActor
     func size(for proposal: ProposedViewSize, container: LayoutNode) -> CGSize {
-        if container.children.isEmpty { return .zero }
-        return arrangement(for: proposal, container: container).size
+        if !container.hasChildren { return .zero }
+        return withArrangement(for: proposal, container: container) { size, _ in size }
     }
 
     private func key(_ proposal: ProposedViewSize) -> Key {
         Key(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)
     }
 
-    @MainActor
-    private func arrange(proposal: ProposedViewSize, in container: LayoutNode) -> Arrangement {
-        arrange(proposal: proposal, children: container.children, layoutDirection: container.layoutDirection,
-                scratch: container.stackScratch)
-    }
-
+    /// Arranges `children` (at least one) for `proposal` in `scratch`, which no arrangement is
+    /// using: the placements go to a slot it takes.
     @MainActor
     private func arrange(proposal: ProposedViewSize, children: [LayoutNode], layoutDirection: LayoutDirection,
-                         scratch given: StackScratch) -> Arrangement {
-        let count = children.count
-        guard count > 0 else { return Arrangement(size: .zero, placements: []) }
-        // The engine never arranges a node inside its own arrangement; if a layout does, the
-        // inner one works in storage of its own.
-        let scratch = given.isInUse ? StackScratch() : given
+                         scratch: StackScratch) -> ArrangedSlot {
+        // `children` is a parameter: it holds its nodes for the whole call.
+        arrange(proposal: proposal, nodes: UnretainedNodes(children), layoutDirection: layoutDirection, scratch: scratch)
+    }
+
+    /// ``arrange(proposal:children:layoutDirection:scratch:)`` for nodes that are held meanwhile.
+    @MainActor
+    private func arrange(proposal: ProposedViewSize, nodes: UnretainedNodes, layoutDirection: LayoutDirection,
+                         scratch: StackScratch) -> ArrangedSlot {
+        let count = nodes.count
         scratch.isInUse = true
         defer { scratch.isInUse = false }
-        // `children` is a parameter: it holds its nodes for the whole call.
-        let nodes = UnretainedNodes(children)
         readFacts(of: nodes, into: scratch)
         let entries = scratch.entries
         let cross = proposal[axis.crossAxis]
@@ -131,13 +160,18 @@ struct StackLayoutAlgorithm {
             }
         }
 
-        return lineUp(children: nodes, layoutDirection: layoutDirection, scratch: scratch)
+        let slot = scratch.takeSlot()
+        let size = lineUp(children: nodes, layoutDirection: layoutDirection, scratch: scratch,
+                          into: scratch.placements(slot))
+        return ArrangedSlot(size: size, slot: slot)
     }
 
     /// The arrangement of `children` from their proposals and sizes in `scratch`'s entries:
-    /// lined up across the axis by their alignment guides, one after another along it.
+    /// lined up across the axis by their alignment guides, one after another along it. The
+    /// placements are written to `placements`; the stack's size is returned.
     @MainActor
-    func lineUp(children: UnretainedNodes, layoutDirection: LayoutDirection, scratch: StackScratch) -> Arrangement {
+    func lineUp(children: UnretainedNodes, layoutDirection: LayoutDirection, scratch: StackScratch,
+                into placements: UnsafeMutablePointer<Placement>) -> CGSize {
         let count = children.count
         let entries = scratch.entries
         let alignment = alignment
@@ -162,8 +196,6 @@ struct StackLayoutAlgorithm {
         let crossLength = before + after
 
         let facts = scratch.facts
-        var placements: [Placement] = []
-        placements.reserveCapacity(count)
         var position: CGFloat = 0
         for index in 0..<count {
             let entry = entries[index]
@@ -172,18 +204,18 @@ struct StackLayoutAlgorithm {
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossOrigin)
                 : CGPoint(x: crossOrigin, y: position)
-            placements.append(Placement(frame: CGRect(origin: origin, size: entry.size), proposal: entry.proposal))
+            placements[index] = Placement(frame: CGRect(origin: origin, size: entry.size), proposal: entry.proposal)
             position += entry.size[axis]
         }
         let size = CGSize(main: position, cross: crossLength, axis: axis)
         if axis == .horizontal && layoutDirection == .rightToLeft {
-            for index in placements.indices {
+            for index in 0..<count {
                 let frame = placements[index].frame
                 placements[index].frame = CGRect(x: size.width - frame.maxX, y: frame.minY,
                                                  width: frame.width, height: frame.height)
             }
         }
-        return Arrangement(size: size, placements: placements)
+        return size
     }
 
     /// Reads the children's priorities, spacer flags and spacing into `scratch`, unless it
@@ -350,18 +382,32 @@ struct StackLayoutAlgorithm {
     /// asked again.
     @MainActor
     func place(in bounds: CGRect, proposal: ProposedViewSize, container: LayoutNode) {
-        let children = container.children
-        if children.isEmpty { return }
-        place(children, in: bounds, by: arrangement(for: proposal, container: container))
+        let nodes = container.childNodes
+        if nodes.count == 0 { return }
+        withArrangement(for: proposal, container: container) { _, placements in
+            // A copy: placing a child runs its placement callbacks, which may change the tree
+            // and with it the container's arrangements (their slots) before the last is placed.
+            Self.withTemporaryPlacements(count: nodes.count) { copy in
+                let base = copy.baseAddress.unsafelyUnwrapped
+                base.initialize(from: placements, count: nodes.count)
+                place(nodes, in: bounds, by: base)
+            }
+        }
     }
 
-    /// `children` is a parameter, not a local in a closure: it holds its nodes for the call
-    /// (a closure handed to `withExtendedLifetime` would check the executor on every call).
+    /// Temporary storage for `count` placements (on the stack when small). An in-module
+    /// function: a closure literal handed from main-actor code to the standard library's
+    /// `withUnsafeTemporaryAllocation` checks the executor on every call.
+    @inline(__always)
+    private static func withTemporaryPlacements<R>(count: Int, _ body: (UnsafeMutableBufferPointer<Placement>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Placement.self, capacity: count, body)
+    }
+
+    /// Places `nodes` (a container's ``LayoutNode/childNodes``) by `placements`.
     @MainActor
-    private func place(_ children: [LayoutNode], in bounds: CGRect, by arrangement: Arrangement) {
-        let nodes = UnretainedNodes(children)
+    private func place(_ nodes: UnretainedNodes, in bounds: CGRect, by placements: UnsafeMutablePointer<Placement>) {
         for index in 0..<nodes.count {
-            let placement = arrangement.placements[index]
+            let placement = placements[index]
             nodes.with(index) { child in
                 child.didPlace(at: CGPoint(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
                                measuredSize: placement.frame.size, proposal: placement.proposal)
@@ -388,10 +434,12 @@ struct StackLayoutAlgorithm {
                            container: LayoutNode) -> CGFloat? {
         let children = container.children
         if children.isEmpty { return nil }
-        let arrangement = arrangement(for: proposal, container: container)
-        let values: [CGFloat?] = children.enumerated().map { offset, child in
-            let placement = arrangement.placements[offset]
-            return Self.explicitValue(key, of: child.dimensions(in: placement.proposal), at: placement.frame, in: bounds)
+        let values: [CGFloat?] = withArrangement(for: proposal, container: container) { _, placements in
+            children.enumerated().map { offset, child in
+                let placement = placements[offset]
+                return Self.explicitValue(key, of: child.dimensions(in: placement.proposal), at: placement.frame,
+                                          in: bounds)
+            }
         }
         return key.combineExplicit(values)
     }
@@ -419,13 +467,7 @@ struct StackLayoutAlgorithm {
     /// ``spacing(subviews:)`` for `container`'s own children.
     @MainActor
     func spacing(container: LayoutNode) -> ViewSpacing {
-        spacing(of: container.children)
-    }
-
-    /// `children` is a parameter: it holds its nodes for the call.
-    @MainActor
-    private func spacing(of children: [LayoutNode]) -> ViewSpacing {
-        let nodes = UnretainedNodes(children)
+        let nodes = container.childNodes
         guard nodes.count > 0 else { return .zero }
         let edges = edges
         var result = ViewSpacing.zero

@@ -4,7 +4,7 @@ import Foundation
 /// arrangement of that node so that arranging allocates nothing but its result.
 ///
 /// Invariants:
-/// - `entries` and `order` hold at least `count` elements; their contents are meaningful only
+/// - `entries` and `order` hold at least `count` elements, every placement slot `capacity`; their contents are meaningful only
 ///   within one arrangement, except the per-child facts below.
 /// - **Facts** (each child's priority, whether it is a spacer, the spacing before it) describe
 ///   the node's current children while `factsAreValid`; the node clears it with its
@@ -43,13 +43,27 @@ final class StackScratch {
     }
 
     private(set) var capacity = 0
-    // The three arrays live in one block from `malloc` (see `reserve`): one allocation, not
-    // three, and not the aligned kind `UnsafeMutablePointer.allocate` makes (`posix_memalign`).
+    // The three arrays and the first placement slots live in one block from `malloc` (see
+    // `reserve`): one allocation, not four, and not the aligned kind
+    // `UnsafeMutablePointer.allocate` makes (`posix_memalign`).
     private(set) var entries = UnsafeMutablePointer<Entry>(bitPattern: MemoryLayout<Entry>.alignment)!
     private(set) var facts = UnsafeMutablePointer<Facts>(bitPattern: MemoryLayout<Facts>.alignment)!
     private(set) var order = UnsafeMutablePointer<Int>(bitPattern: MemoryLayout<Int>.alignment)!
-    /// The block holding the three arrays (`nil` until the first `reserve`).
+    /// The block holding the three arrays and the first ``blockSlots`` placement slots (`nil`
+    /// until the first `reserve`).
     private var block: UnsafeMutableRawPointer?
+
+    // Placement slots: each cached arrangement's placements, `capacity` of them per slot, in
+    // the slot its arrangement took (``takeSlot()``). The first ``blockSlots`` are in `block`
+    // (most stacks are arranged for no more proposals than that), the rest in `overflow`.
+    // Placements are plain values: a slot is written before it is read, never initialized.
+    private static var blockSlots: Int { 3 }
+    private var blockPlacements = UnsafeMutablePointer<StackLayoutAlgorithm.Placement>(
+        bitPattern: MemoryLayout<StackLayoutAlgorithm.Placement>.alignment)!
+    private var overflow: UnsafeMutableRawPointer?
+    private var overflowSlots = 0
+    /// The number of slots taken since the arrangements were last cleared.
+    private var slotCount = 0
 
     /// Whether `facts` (and the summaries below) describe the current children.
     var factsAreValid = false
@@ -76,16 +90,43 @@ final class StackScratch {
 
     /// The node's stack arrangements of its children, by proposal and stack parameters: one
     /// arrangement serves the stack's size, its placement and its alignment guides. Kept
-    /// here, not on every node, so that only stacks carry the cache.
+    /// here, not on every node, so that only stacks carry the cache. The placements are in
+    /// this scratch's slots, so an entry is two plain values (nothing to retain or allocate).
     ///
     /// Unchecked exclusivity: read and written around each arrangement; updated in place only
     /// by the node's across-the-axis rearrangement, which doesn't read it meanwhile.
-    @exclusivity(unchecked) var arrangements = InlineProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.Arrangement>()
+    @exclusivity(unchecked) var arrangements = InlineProposalCache<StackLayoutAlgorithm.Key, StackLayoutAlgorithm.ArrangedSlot>()
 
     init() {}
 
     deinit {
         free(block)
+        free(overflow)
+    }
+
+    /// The placements of `slot`: ``capacity`` of them, the first ``count`` meaningful.
+    func placements(_ slot: Int) -> UnsafeMutablePointer<StackLayoutAlgorithm.Placement> {
+        if slot < Self.blockSlots { return blockPlacements + slot * capacity }
+        return overflow.unsafelyUnwrapped.assumingMemoryBound(to: StackLayoutAlgorithm.Placement.self)
+            + (slot - Self.blockSlots) * capacity
+    }
+
+    /// A slot for a new arrangement's placements (after ``reserve(_:)`` for its children),
+    /// valid until the arrangements are cleared.
+    func takeSlot() -> Int {
+        let slot = slotCount
+        let overflowNeeded = slot - Self.blockSlots + 1
+        if overflowNeeded > overflowSlots {
+            let slots = Swift.max(overflowNeeded, overflowSlots * 2, 2)
+            // Placements are plain values: `realloc` moves them.
+            guard let grown = realloc(overflow, slots * capacity * MemoryLayout<StackLayoutAlgorithm.Placement>.stride)
+            else { fatalError("StackScratch: out of memory for \(slots) arrangements") }
+            overflow = grown
+            _ = grown.bindMemory(to: StackLayoutAlgorithm.Placement.self, capacity: slots * capacity)
+            overflowSlots = slots
+        }
+        slotCount += 1
+        return slot
     }
 
     /// Makes room for `count` children, forgetting the facts when it has to grow.
@@ -95,13 +136,20 @@ final class StackScratch {
     func reserve(_ count: Int) {
         guard count > capacity else { return }
         let newCapacity = capacity == 0 ? count : Swift.max(count, capacity * 2)
-        // Entries, then facts, then the order; every stride is a multiple of the next
+        // Entries, then facts, then the order, then the placement slots; every stride is a multiple of the next
         // type's alignment (8), and `malloc` aligns the block for any of them.
         let entryBytes = MemoryLayout<Entry>.stride * newCapacity
         let factBytes = MemoryLayout<Facts>.stride * newCapacity
         let orderBytes = MemoryLayout<Int>.stride * newCapacity
+        let placementBytes = MemoryLayout<StackLayoutAlgorithm.Placement>.stride * newCapacity * Self.blockSlots
         free(block)
-        guard let made = malloc(entryBytes + factBytes + orderBytes) else {
+        // Every slot has room for `capacity` placements: the cached ones are forgotten.
+        free(overflow)
+        overflow = nil
+        overflowSlots = 0
+        slotCount = 0
+        if !arrangements.isEmpty { arrangements.removeAll() }
+        guard let made = malloc(entryBytes + factBytes + orderBytes + placementBytes) else {
             fatalError("StackScratch: out of memory for \(newCapacity) children")
         }
         block = made
@@ -111,6 +159,8 @@ final class StackScratch {
         facts.initialize(repeating: Facts(), count: newCapacity)
         order = (made + entryBytes + factBytes).bindMemory(to: Int.self, capacity: newCapacity)
         order.initialize(repeating: 0, count: newCapacity)
+        blockPlacements = (made + entryBytes + factBytes + orderBytes)
+            .bindMemory(to: StackLayoutAlgorithm.Placement.self, capacity: newCapacity * Self.blockSlots)
         capacity = newCapacity
         invalidate()
     }
@@ -118,6 +168,7 @@ final class StackScratch {
     /// Forgets the arrangements, the facts and the order (the node's measurements were cleared).
     func invalidateWithArrangements() {
         if !arrangements.isEmpty { arrangements.removeAll() }
+        slotCount = 0
         invalidate()
     }
 

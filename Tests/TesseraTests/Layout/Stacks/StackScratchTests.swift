@@ -101,3 +101,60 @@ struct StackScratchTests {
         #expect(second.frame == CGRect(x: 0, y: 18, width: 50, height: 30))
     }
 }
+
+/// Arrangements keep their placements in slots of the stack's scratch (three in its block,
+/// more in a growing overflow): many proposals measured before any placement still place as
+/// a fresh stack places.
+@Suite("StackScratch slots") @MainActor
+struct StackScratchSlotTests {
+    private static func stack() -> (stack: LayoutNode, children: [LayoutNode]) {
+        let children = [Tree.text("Lorem ipsum dolor sit amet"), Tree.spacer(), Tree.leaf(30, 12),
+                        Tree.rectangle().framed(maxWidth: 80), Tree.text("adipiscing elit")]
+        return (LayoutNode(layout: VStackLayout(alignment: .trailing), children: children), children)
+    }
+
+    private static let proposals: [ProposedViewSize] = (0..<9).map { (step: Int) -> ProposedViewSize in
+        let width = CGFloat(40 + 35 * step)
+        let height = CGFloat(300 - 20 * step)
+        return ProposedViewSize(width: width, height: height)
+    }
+
+    @Test("a stack measured at nine proposals, then placed at each in reverse, places as a fresh one")
+    func placementsAfterManyMeasurements() {
+        let reused = Self.stack()
+        let sizes = Self.proposals.map { reused.stack.sizeThatFits($0) }
+        #expect(reused.stack.arrangementEvaluations == Self.proposals.count)
+        for (proposal, size) in zip(Self.proposals, sizes).reversed() {
+            reused.stack.place(at: .zero, proposal: proposal)
+            let fresh = Self.stack()
+            fresh.stack.place(at: .zero, proposal: proposal)
+            #expect(reused.stack.frame.size == size)
+            #expect(reused.children.map(\.frame) == fresh.children.map(\.frame), "\(proposal)")
+        }
+        // Placing measured nothing again.
+        #expect(reused.stack.arrangementEvaluations == Self.proposals.count)
+    }
+
+    @Test("a stack arranged through a subset of its subviews places that subset as a stack of them")
+    func subsetOfSubviews() {
+        let first = Tree.leaf(20, 10), second = Tree.leaf(30, 15), third = Tree.leaf(40, 5)
+        let container = LayoutNode(layout: SecondAndThirdStacked(), children: [first, second, third])
+        container.place(at: .zero, proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(second.frame == CGRect(x: 0, y: 0, width: 30, height: 15))
+        #expect(third.frame == CGRect(x: 0, y: 23, width: 40, height: 5))
+        #expect(container.frame.size == CGSize(width: 40, height: 28))
+    }
+}
+
+/// A `VStackLayout` (spacing 8, leading) of the second and third subviews only; the first is
+/// left unplaced.
+private struct SecondAndThirdStacked: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        VStackLayout(alignment: .leading, spacing: 8).sizeThatFits(proposal: proposal, subviews: subviews[1..<3], cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        VStackLayout(alignment: .leading, spacing: 8).placeSubviews(in: bounds, proposal: proposal,
+                                                                    subviews: subviews[1..<3], cache: &cache)
+    }
+}
