@@ -67,6 +67,9 @@ struct UniformAdvanceText {
         return withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// The characters of `range`, in place in the run's string.
+    func slice(of range: Range<Int>) -> TextSlice { TextSlice(string, utf8Range: range) }
+
     /// The width of `characters` characters, summed one by one.
     func width(of characters: Int) -> CGFloat {
         // Four additions a step (in order: the same sum), fewer loop tests.
