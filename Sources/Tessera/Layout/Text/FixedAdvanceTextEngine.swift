@@ -84,8 +84,8 @@ struct FixedAdvanceTextEngine: TextEngine {
             self.runs = runs
             // Read now: every measurement and layout asks for them first.
             let uniform = UniformAdvanceText(runs)
+            self.singleLine = if let uniform { SingleLine(uniform) } else { nil }
             self.uniform = uniform
-            self.singleLine = uniform.flatMap(SingleLine.init)
         }
 
         /// The text as one line, when it is one short line of one run (see ``SingleLine``).
@@ -223,9 +223,9 @@ struct FixedAdvanceTextEngine: TextEngine {
                         let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
                         let shown = text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis)
                             + text.string(of: line.back)
-                        lines.add(TextSlice(shown), characters: line.count + 1, sourceRange: sourceRange)
+                        lines.add(TextSlice(shown), width: text.width(of: line.count + 1), sourceRange: sourceRange)
                     } else {
-                        lines.add(nil, characters: 0, sourceRange: 0..<0)
+                        lines.addEmpty()
                     }
                 }
             }
@@ -268,22 +268,27 @@ struct FixedAdvanceTextEngine: TextEngine {
 
             /// Adds the line of the characters in `range`.
             mutating func add(_ range: Range<Int>) {
-                add(range.isEmpty ? nil : text.slice(of: range), characters: range.count,
-                    sourceRange: range.isEmpty ? 0..<0 : range)
+                guard !range.isEmpty else { return addEmpty() }
+                add(text.slice(of: range), width: text.width(of: range.count), sourceRange: range)
             }
 
-            /// Adds a line showing `content` (`nil`: an empty line), `characters` wide: its
-            /// characters and its one fragment's are the same slice (no string, no array).
-            mutating func add(_ content: TextSlice?, characters: Int, sourceRange: Range<Int>) {
+            /// Adds a line showing `content`, `width` wide: its characters and its one
+            /// fragment's are the same slice (no string, no array).
+            mutating func add(_ content: TextSlice, width: CGFloat, sourceRange: Range<Int>) {
                 if !built.isEmpty { y += spacing }
-                let width = content == nil ? 0 : text.width(of: characters)
-                var fragments = TextLine.Fragments()
-                if let content {
-                    fragments = TextLine.Fragments(TextLine.Fragment(runIndex: 0, slice: content, x: 0, width: width))
-                }
-                built.append(TextLine(slice: content ?? TextSlice(""), sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
+                built.append(TextLine(slice: content, sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
                                       size: CGSize(width: width, height: height), baseline: y + baselineOffset,
-                                      fragments: fragments))
+                                      fragments: TextLine.Fragments(TextLine.Fragment(runIndex: 0, slice: content, x: 0,
+                                                                                      width: width))))
+                y += height
+            }
+
+            /// Adds an empty line.
+            mutating func addEmpty() {
+                if !built.isEmpty { y += spacing }
+                built.append(TextLine(slice: TextSlice(""), sourceRange: 0..<0, origin: CGPoint(x: 0, y: y),
+                                      size: CGSize(width: 0, height: height), baseline: y + baselineOffset,
+                                      fragments: TextLine.Fragments()))
                 y += height
             }
         }
@@ -386,7 +391,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         let width: CGFloat
         let fontSize: CGFloat
 
-        init?(_ uniform: UniformAdvanceText) {
+        init?(_ uniform: borrowing UniformAdvanceText) {
             let shown = uniform.shownCount
             guard uniform.paragraphCount == 1, shown > 0 else { return nil }
             self.shown = shown
