@@ -9,7 +9,7 @@ extension CairoRenderer {
         let layoutScale = text.layout.scaleFactor
         pango_cairo_update_context(cr, pangoContext)
         for line in text.layout.lines {
-            for fragment in line.fragments where !fragment.text.isEmpty {
+            for fragment in line.fragments where !fragment.slice.isEmpty {
                 guard text.runs.indices.contains(fragment.runIndex) else { continue }
                 let run = text.runs[fragment.runIndex]
                 let font = run.font.scaled(by: layoutScale)
