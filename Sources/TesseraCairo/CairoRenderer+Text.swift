@@ -9,7 +9,11 @@ extension CairoRenderer {
         let layoutScale = text.layout.scaleFactor
         pango_cairo_update_context(cr, pangoContext)
         for line in text.layout.lines {
-            for fragment in line.fragments where !fragment.text.isEmpty {
+            // By index: the fragments' own members, without the collection's generic iterator.
+            let fragments = line.fragments
+            for index in fragments.startIndex..<fragments.endIndex {
+                let fragment = fragments[index]
+                guard !fragment.slice.isEmpty else { continue }
                 guard text.runs.indices.contains(fragment.runIndex) else { continue }
                 let run = text.runs[fragment.runIndex]
                 let font = run.font.scaled(by: layoutScale)

@@ -84,8 +84,8 @@ struct FixedAdvanceTextEngine: TextEngine {
             self.runs = runs
             // Read now: every measurement and layout asks for them first.
             let uniform = UniformAdvanceText(runs)
+            self.singleLine = if let uniform { SingleLine(uniform) } else { nil }
             self.uniform = uniform
-            self.singleLine = uniform.flatMap(SingleLine.init)
         }
 
         /// The text as one line, when it is one short line of one run (see ``SingleLine``).
@@ -221,10 +221,11 @@ struct FixedAdvanceTextEngine: TextEngine {
                     if let line = text.truncatedLine(lastAllowed, maxWidth: maxWidth, mode: options.truncationMode) {
                         let kept = [line.front, line.back].filter { !$0.isEmpty }
                         let sourceRange = kept.isEmpty ? 0..<0 : kept[0].lowerBound..<kept[kept.count - 1].upperBound
-                        lines.add(text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis) + text.string(of: line.back),
-                                  characters: line.count + 1, sourceRange: sourceRange)
+                        let shown = text.string(of: line.front) + String(FixedAdvanceTextEngine.ellipsis)
+                            + text.string(of: line.back)
+                        lines.add(TextSlice(shown), width: text.width(of: line.count + 1), sourceRange: sourceRange)
                     } else {
-                        lines.add(nil, characters: 0, sourceRange: 0..<0)
+                        lines.addEmpty()
                     }
                 }
             }
@@ -267,19 +268,27 @@ struct FixedAdvanceTextEngine: TextEngine {
 
             /// Adds the line of the characters in `range`.
             mutating func add(_ range: Range<Int>) {
-                add(range.isEmpty ? nil : text.string(of: range), characters: range.count,
-                    sourceRange: range.isEmpty ? 0..<0 : range)
+                guard !range.isEmpty else { return addEmpty() }
+                add(text.slice(of: range), width: text.width(of: range.count), sourceRange: range)
             }
 
-            /// Adds a line showing `content` (`nil`: an empty line), `characters` wide.
-            mutating func add(_ content: String?, characters: Int, sourceRange: Range<Int>) {
+            /// Adds a line showing `content`, `width` wide: its characters and its one
+            /// fragment's are the same slice (no string, no array).
+            mutating func add(_ content: TextSlice, width: CGFloat, sourceRange: Range<Int>) {
                 if !built.isEmpty { y += spacing }
-                let width = content == nil ? 0 : text.width(of: characters)
-                var fragments: [TextLine.Fragment] = []
-                if let content { fragments = [TextLine.Fragment(runIndex: 0, text: content, x: 0, width: width)] }
-                built.append(TextLine(text: content ?? "", sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
+                built.append(TextLine(slice: content, sourceRange: sourceRange, origin: CGPoint(x: 0, y: y),
                                       size: CGSize(width: width, height: height), baseline: y + baselineOffset,
-                                      fragments: fragments))
+                                      fragments: TextLine.Fragments(TextLine.Fragment(runIndex: 0, slice: content, x: 0,
+                                                                                      width: width))))
+                y += height
+            }
+
+            /// Adds an empty line.
+            mutating func addEmpty() {
+                if !built.isEmpty { y += spacing }
+                built.append(TextLine(slice: TextSlice(""), sourceRange: 0..<0, origin: CGPoint(x: 0, y: y),
+                                      size: CGSize(width: 0, height: height), baseline: y + baselineOffset,
+                                      fragments: TextLine.Fragments()))
                 y += height
             }
         }
@@ -382,7 +391,7 @@ struct FixedAdvanceTextEngine: TextEngine {
         let width: CGFloat
         let fontSize: CGFloat
 
-        init?(_ uniform: UniformAdvanceText) {
+        init?(_ uniform: borrowing UniformAdvanceText) {
             let shown = uniform.shownCount
             guard uniform.paragraphCount == 1, shown > 0 else { return nil }
             self.shown = shown
@@ -405,13 +414,13 @@ struct FixedAdvanceTextEngine: TextEngine {
 
         /// The layout: one line, as wide as the text (so any alignment offsets it by 0).
         func layout(_ run: TextRun) -> TextLayoutResult {
-            let string = run.string
-            let text = shown == string.utf8.count ? string : String(string.prefix(shown))
+            // The shown characters are the string's first bytes (one per character).
+            let text = TextSlice(run.string, utf8Range: 0..<shown)
             let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
             let baseline = FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
-            let line = TextLine(text: text, sourceRange: 0..<shown, origin: .zero,
+            let line = TextLine(slice: text, sourceRange: 0..<shown, origin: .zero,
                                 size: CGSize(width: width, height: height), baseline: baseline,
-                                fragments: [TextLine.Fragment(runIndex: 0, text: text, x: 0, width: width)])
+                                fragments: TextLine.Fragments(TextLine.Fragment(runIndex: 0, slice: text, x: 0, width: width)))
             return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: baseline,
                                     lastBaseline: baseline, lines: [line], isTruncated: false, scaleFactor: 1)
         }

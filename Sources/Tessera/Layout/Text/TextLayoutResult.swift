@@ -39,23 +39,33 @@ package struct TextLine: Equatable, Sendable {
     package struct Fragment: Equatable, Sendable {
         /// The index of the ``TextRun`` the fragment's font comes from.
         package var runIndex: Int
-        /// The fragment's text (may be an ellipsis).
-        package var text: String
+        /// The fragment's characters (may include an ellipsis).
+        package var slice: TextSlice
         /// The fragment's offset from the line's origin.
         package var x: CGFloat
         /// The fragment's advance width.
         package var width: CGFloat
 
+        /// The fragment's text (may be an ellipsis), made from ``slice``.
+        package var text: String {
+            get { slice.string }
+            set { slice = TextSlice(newValue) }
+        }
+
         package init(runIndex: Int, text: String, x: CGFloat, width: CGFloat) {
+            self.init(runIndex: runIndex, slice: TextSlice(text), x: x, width: width)
+        }
+
+        package init(runIndex: Int, slice: TextSlice, x: CGFloat, width: CGFloat) {
             self.runIndex = runIndex
-            self.text = text
+            self.slice = slice
             self.x = x
             self.width = width
         }
     }
 
-    /// The text the line shows, including any ellipsis.
-    package var text: String
+    /// The characters the line shows, including any ellipsis.
+    package var slice: TextSlice
     /// The characters of the source (the runs' strings joined), as character offsets, that
     /// the line shows. A truncated line's range covers the characters it shows from its
     /// first to its last, including those replaced by the ellipsis.
@@ -67,11 +77,23 @@ package struct TextLine: Equatable, Sendable {
     /// The distance from the text's top to the line's baseline.
     package var baseline: CGFloat
     /// The line's pieces, leading to trailing.
-    package var fragments: [Fragment]
+    package var fragments: Fragments
+
+    /// The text the line shows, including any ellipsis (made from ``slice``).
+    package var text: String {
+        get { slice.string }
+        set { slice = TextSlice(newValue) }
+    }
 
     package init(text: String, sourceRange: Range<Int>, origin: CGPoint, size: CGSize, baseline: CGFloat,
                  fragments: [Fragment]) {
-        self.text = text
+        self.init(slice: TextSlice(text), sourceRange: sourceRange, origin: origin, size: size, baseline: baseline,
+                  fragments: Fragments(fragments))
+    }
+
+    package init(slice: TextSlice, sourceRange: Range<Int>, origin: CGPoint, size: CGSize, baseline: CGFloat,
+                 fragments: Fragments) {
+        self.slice = slice
         self.sourceRange = sourceRange
         self.origin = origin
         self.size = size

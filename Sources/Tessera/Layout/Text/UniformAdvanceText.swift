@@ -67,6 +67,9 @@ struct UniformAdvanceText {
         return withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// The characters of `range`, in place in the run's string.
+    func slice(of range: Range<Int>) -> TextSlice { TextSlice(string, utf8Range: range) }
+
     /// The width of `characters` characters, summed one by one.
     func width(of characters: Int) -> CGFloat {
         // Four additions a step (in order: the same sum), fewer loop tests.
@@ -88,17 +91,19 @@ struct UniformAdvanceText {
 
     /// Reads `runs`, or returns `nil` when they aren't one uniform run.
     init?(_ runs: [TextRun]) {
-        guard runs.count == 1, let run = runs.first else { return nil }
-        let advance = FixedAdvanceTextEngine.advance(forSize: run.font.size) + run.tracking + run.kerning
+        // The run's fields are read in place (a copy of the run retains its strings).
+        guard runs.count == 1 else { return nil }
+        let fontSize = runs[0].font.size
+        let advance = FixedAdvanceTextEngine.advance(forSize: fontSize) + runs[0].tracking + runs[0].kerning
         guard advance > 0, advance.isFinite else { return nil }
-        var string = run.string
+        var string = runs[0].string
         guard let (paragraphs, spaces) = string.withUTF8(Self.paragraphs) else { return nil }
         self.string = string
         self.storedParagraphs = paragraphs
         self.spaces = spaces
         self.count = string.utf8.count
         self.advance = advance
-        self.fontSize = run.font.size
+        self.fontSize = fontSize
     }
 
     /// The paragraphs of `bytes` (`nil` for one paragraph) and, for one paragraph, the number
@@ -208,8 +213,18 @@ struct UniformAdvanceText {
     /// How many characters (at least 0, at most `limit`) fit in `width`: the largest `k` with
     /// `width(of: k) <= width`, summing the widths from 1 (they grow with `k`).
     private func fitting(in width: CGFloat, limit: Int) -> Int {
-        var sum: CGFloat = 0
+        // Most of the characters that fit are summed without a comparison each: a couple fewer
+        // than the quotient fit for sure (the sums' rounding is far below an advance), and
+        // their width is the same sum (``width(of:)``); the loop then finds the last ones.
         var fitting = 0
+        let quotient = (width / advance).rounded(.down)
+        if quotient >= 4 { fitting = Swift.max(0, Int(Swift.min(quotient, CGFloat(limit))) - 2) }
+        var sum = self.width(of: fitting)
+        if !(sum <= width) {
+            // Not reached with a positive, finite advance; summed one by one as a fallback.
+            fitting = 0
+            sum = 0
+        }
         while fitting < limit {
             let next = sum + advance
             if !(next <= width) { break }
