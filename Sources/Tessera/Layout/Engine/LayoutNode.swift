@@ -80,22 +80,35 @@ final class LayoutNode {
     private func readContentFacts() {
         switch content {
         case .leaf(let leaf):
-            isSpacerLeaf = leaf.isSpacer
-            forwardsChildTraits = false
-            layoutPlacedChildren = 0
-            leafMeasure = leaf.sizeThatFits
-            leafSpacing = leaf.spacing
-            leafExplicitGuides = leaf.explicitGuides
-            containerBox = nil
+            readLeafFacts(of: leaf)
         case .container(let box):
-            isSpacerLeaf = false
-            forwardsChildTraits = box.forwardsTraits
-            layoutPlacedChildren = box.placedChildren
-            leafMeasure = nil
-            leafSpacing = ViewSpacing()
-            leafExplicitGuides = .none
-            containerBox = box
+            readContainerFacts(of: box)
         }
+    }
+
+    /// The facts of a leaf's sizing (the `.leaf` case of `readContentFacts`, also called by the
+    /// initializer with its parameter: reading them back from `content` copies the sizing out,
+    /// a retain of everything it holds).
+    private func readLeafFacts(of leaf: borrowing LeafSizing) {
+        isSpacerLeaf = leaf.isSpacer
+        forwardsChildTraits = false
+        layoutPlacedChildren = 0
+        leafMeasure = leaf.sizeThatFits
+        leafSpacing = leaf.spacing
+        leafExplicitGuides = leaf.explicitGuides
+        containerBox = nil
+    }
+
+    /// The facts of a container's `box` (the `.container` case of `readContentFacts`, also
+    /// called by the initializer, which sets `content` without running its observer).
+    private func readContainerFacts(of box: AnyLayoutBox) {
+        isSpacerLeaf = false
+        forwardsChildTraits = box.forwardsTraits
+        layoutPlacedChildren = box.placedChildren
+        leafMeasure = nil
+        leafSpacing = ViewSpacing()
+        leafExplicitGuides = .none
+        containerBox = box
     }
 
     /// Unchecked exclusivity: read on every arrangement and placement; written only by
@@ -266,27 +279,23 @@ final class LayoutNode {
 
     /// Creates a leaf node.
     init(leaf: LeafSizing, label: String? = nil, labelType: Any.Type? = nil) {
-        // The facts `readContentFacts` reads, from the parameter (reading them back from
-        // `content` copies the sizing out of it: a retain of everything it holds).
-        isSpacerLeaf = leaf.isSpacer
-        leafMeasure = leaf.sizeThatFits
-        leafSpacing = leaf.spacing
-        leafExplicitGuides = leaf.explicitGuides
+        // The initializer's stores don't run `content`'s observer: the facts are read from the
+        // parameter.
         content = .leaf(leaf)
         self.label = label
         self.labelType = labelType
+        readLeafFacts(of: leaf)
     }
 
     /// Creates a container node that arranges `children` with `layout`.
     init<L: Layout>(layout: L, children: [LayoutNode] = [], label: String? = nil, labelType: Any.Type? = nil) {
-        // The facts `readContentFacts` reads, from the box (reading them back from `content`
-        // copies it out); no children to hand over for a node made empty.
+        // The initializer's stores don't run `content`'s observer: the facts are read from the
+        // box itself (reading them back from `content` copies it out).
         let box = LayoutBox(layout)
-        forwardsChildTraits = box.forwardsTraits
-        containerBox = box
         content = .container(box)
         self.label = label
         self.labelType = labelType
+        readContainerFacts(of: box)
         if !children.isEmpty { replaceChildren(children) }
     }
 
