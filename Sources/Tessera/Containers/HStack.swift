@@ -27,4 +27,10 @@ extension HStack: PrimitiveView, LayoutRoleProviding {
         let stack = pointer.assumingMemoryBound(to: Self.self)
         return .container(HStackLayout(alignment: stack.pointee.alignment, spacing: stack.pointee.spacing))
     }
+
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool {
+        let stack = pointer.assumingMemoryBound(to: Self.self)
+        node.updateContainerLayout(HStackLayout(alignment: stack.pointee.alignment, spacing: stack.pointee.spacing))
+        return true
+    }
 }

@@ -27,4 +27,10 @@ extension VStack: PrimitiveView, LayoutRoleProviding {
         let stack = pointer.assumingMemoryBound(to: Self.self)
         return .container(VStackLayout(alignment: stack.pointee.alignment, spacing: stack.pointee.spacing))
     }
+
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool {
+        let stack = pointer.assumingMemoryBound(to: Self.self)
+        node.updateContainerLayout(VStackLayout(alignment: stack.pointee.alignment, spacing: stack.pointee.spacing))
+        return true
+    }
 }

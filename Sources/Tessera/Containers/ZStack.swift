@@ -25,4 +25,10 @@ extension ZStack: PrimitiveView, LayoutRoleProviding {
         let stack = pointer.assumingMemoryBound(to: Self.self)
         return .container(ZStackLayout(alignment: stack.pointee.alignment))
     }
+
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool {
+        let stack = pointer.assumingMemoryBound(to: Self.self)
+        node.updateContainerLayout(ZStackLayout(alignment: stack.pointee.alignment))
+        return true
+    }
 }

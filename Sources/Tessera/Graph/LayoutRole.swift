@@ -24,6 +24,12 @@ protocol LayoutRoleProviding {
     /// value to call ``layoutRole(in:)``; a generic view with content reads its parameters
     /// in place instead).
     static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole
+    /// Brings `node`'s layout node up to date from the `Self` at `pointer` as
+    /// ``ViewNode/updateLayout()`` does from ``layoutRole(at:in:)``'s role, but with the layout
+    /// in its own type: a container's or modifier's layout of over three words (a stack's, a
+    /// frame's) boxed in the role's `any Layout` costs a heap box per node. False (the
+    /// default) for a type without this path: the graph then asks for the role.
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool
 }
 
 extension LayoutRoleProviding {
@@ -47,6 +53,8 @@ extension LayoutRoleProviding {
     static func layoutRole(at pointer: UnsafeRawPointer, in node: ViewNode) -> LayoutRole {
         pointer.assumingMemoryBound(to: Self.self).pointee.layoutRole(in: node)
     }
+
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool { false }
 }
 
 /// A container whose layout children are not simply its content's subviews (overlays,

@@ -41,6 +41,7 @@ extension ViewNode {
 
     /// Brings this node's layout node up to date after a rebuild.
     func updateLayout() {
+        if updateLayoutInPlace() { return }
         guard let role = layoutRole else { return }
         // Consumed: the payload (a leaf's sizing holds closures and an identity box; a layout is
         // an existential) is taken out, not copied with a retain of everything it holds.
@@ -52,9 +53,7 @@ extension ViewNode {
                 layoutNode = LayoutNode(leaf: consume sizing, labelType: viewType)
             }
         case .container(let layout):
-            setOwnLayout(layout)
-            refreshLayoutChildren()
-            attachGeometryReader()
+            updateContainerLayout(layout)
         case .modifier(let layout):
             updateModifierLayout(layout, configure: nil)
         case .traits(let configure):
@@ -65,15 +64,38 @@ extension ViewNode {
         }
     }
 
-    private func setOwnLayout(_ layout: any Layout) {
+    /// ``updateLayout()`` through the view's ``LayoutRoleProviding/updateLayoutInPlace(at:in:)``
+    /// (read in place in the node, as ``layoutRole`` reads the role): true when it did it.
+    private func updateLayoutInPlace() -> Bool {
+        guard case .primitive = kind else { return false }
+        if traits.isModifiedContent {
+            guard let provider = traits.modifierRoleProvider, let modified = traits.modifiedContentType else { return false }
+            return modified.updateModifierLayoutInPlace(provider: provider, in: self)
+        }
+        guard let provider = traits.layoutRoleProvider, viewType == provider else { return false }
+        return withViewAddress { provider.updateLayoutInPlace(at: $0, in: self) }
+    }
+
+    /// ``updateLayout()`` for a container whose layout is `layout` (a `.container` role).
+    func updateContainerLayout<L: Layout>(_ layout: L) {
+        setOwnLayout(layout)
+        refreshLayoutChildren()
+        attachGeometryReader()
+    }
+
+    /// Makes or updates this node's own container layout node with `layout` (specialized for a
+    /// stack's or frame's layout, called from its type; opened from a role's `any Layout`).
+    private func setOwnLayout<L: Layout>(_ layout: L) {
         if let layoutNode {
-            layoutNode.setAnyLayout(layout)
+            layoutNode.setLayout(layout)
         } else {
-            layoutNode = LayoutNode.container(anyLayout: layout, labelType: viewType)
+            layoutNode = LayoutNode.container(layout, labelType: viewType)
         }
     }
 
-    private func updateModifierLayout(_ layout: any Layout, configure: ((LayoutNode) -> Void)?) {
+    /// ``updateLayout()`` for a modifier whose layout is `layout` (a `.modifier` role), or
+    /// that only sets traits (`configure`, with a ``PassthroughLayout``).
+    func updateModifierLayout<L: Layout>(_ layout: L, configure: ((LayoutNode) -> Void)?) {
         if let content = children.first, content.subviewCount == 1 {
             if !wrapperLayouts.isEmpty { wrapperLayouts = [:] }
             setOwnLayout(layout)
@@ -89,7 +111,7 @@ extension ViewNode {
         } else {
             layoutNode = nil
             for wrapper in wrapperLayouts.values {
-                wrapper.setAnyLayout(layout)
+                wrapper.setLayout(layout)
                 configure?(wrapper)
             }
         }

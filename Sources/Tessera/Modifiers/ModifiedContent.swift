@@ -77,6 +77,9 @@ protocol ModifiedContentType {
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole?
+    /// ``LayoutRoleProviding/updateLayoutInPlace(at:in:)`` of the modifier of `node`'s view (a
+    /// `Self`), whose type is `provider`: false when it has no such path.
+    static func updateModifierLayoutInPlace(provider: any LayoutRoleProviding.Type, in node: ViewNode) -> Bool
     /// The drawing effects of the modifier of the `Self` at `address`, whose type is `effect`,
     /// for content laid out in `frame`. The caller knows the value there is a `Self` (its
     /// node's type): checking here would look up `Self`'s generic metadata on every call.
@@ -96,6 +99,12 @@ extension ModifiedContent: ModifiedContentType where Content: View, Modifier: Vi
         }
         let offset = trailingFieldOffset(Modifier.self, after: Content.self)
         return node.withViewAddress { provider.layoutRole(at: $0 + offset, in: node) }
+    }
+
+    static func updateModifierLayoutInPlace(provider: any LayoutRoleProviding.Type, in node: ViewNode) -> Bool {
+        guard node.viewType == self, provider == Modifier.self else { return false }
+        let offset = trailingFieldOffset(Modifier.self, after: Content.self)
+        return node.withViewAddress { provider.updateLayoutInPlace(at: $0 + offset, in: node) }
     }
 
     /// The byte offset of `modifier`, after `content`. (The hot paths compute it from the

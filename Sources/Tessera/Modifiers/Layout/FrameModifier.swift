@@ -27,4 +27,11 @@ extension _FrameModifier: PrimitiveModifier, LayoutRoleProviding {
     func layoutRole(in node: ViewNode) -> LayoutRole {
         .modifier(FixedFrameLayout(width: width, height: height, alignment: alignment))
     }
+
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool {
+        let frame = pointer.assumingMemoryBound(to: Self.self)
+        node.updateModifierLayout(FixedFrameLayout(width: frame.pointee.width, height: frame.pointee.height,
+                                                   alignment: frame.pointee.alignment), configure: nil)
+        return true
+    }
 }

@@ -8,6 +8,11 @@ public struct _LayoutModifier<L: Layout>: ViewModifier {
 extension _LayoutModifier: PrimitiveModifier, LayoutRoleProviding {
     static var subviewBehavior: SubviewBehavior { .distributing }
     func layoutRole(in node: ViewNode) -> LayoutRole { .modifier(layout) }
+
+    static func updateLayoutInPlace(at pointer: UnsafeRawPointer, in node: ViewNode) -> Bool {
+        node.updateModifierLayout(pointer.assumingMemoryBound(to: Self.self).pointee.layout, configure: nil)
+        return true
+    }
 }
 
 extension View {
