@@ -197,13 +197,15 @@ struct FixedAdvanceTextEngine: TextEngine {
         private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
             guard text.count > 0 else { return .empty }
             let lineLimit = options.effectiveLineLimit
+            // The characters a line holds, found once for the estimate and the walk.
+            let perLine = maxWidth.map(text.charactersPerLine)
             var lines = UniformLines(text: text, spacing: options.lineSpacing,
-                                     capacity: Swift.min(text.estimatedLineCount(maxWidth: maxWidth), lineLimit ?? Int.max) + 1)
+                                     capacity: Swift.min(text.estimatedLineCount(perLine: perLine), lineLimit ?? Int.max) + 1)
             // The lines are built as they are found (no list of ranges first); line number
             // `lineLimit` waits: a line after it truncates it.
             var lineCount = 0
             var lastAllowed = 0..<0
-            text.forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+            text.forEachLine(perLine: perLine, lineLimit: lineLimit) { range in
                 lineCount += 1
                 if let lineLimit, lineCount >= lineLimit {
                     if lineCount == lineLimit { lastAllowed = range }

@@ -141,7 +141,8 @@ struct UniformAdvanceText {
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             if (word & highs) | ((word &- ones &* 0x0E) & ~word & highs) != 0 { return nil }
-            spaces.add(word)
+            // No byte is a tab (0x09 is below 0x0E): only " " is counted.
+            spaces.addWithoutTabs(word)
             index += 8
         }
         var total = spaces.total
@@ -181,15 +182,30 @@ struct UniformAdvanceText {
         /// zero, and `~(((x & 0x7F…7F) + 0x7F…7F) | x | 0x7F…7F)` has the high bit of exactly
         /// the zero bytes of `x`.
         mutating func add(_ word: UInt64) {
-            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            func zeroBytes(_ x: UInt64) -> UInt64 { ~(((x & lows) &+ lows) | x | lows) }
-            lanes &+= (zeroBytes(word ^ (ones &* 0x20)) | zeroBytes(word ^ (ones &* 0x09))) >> 7
+            lanes &+= (Self.zeroBytes(word ^ (ones &* 0x20)) | Self.zeroBytes(word ^ (ones &* 0x09))) >> 7
+            count()
+        }
+
+        /// Adds the " " bytes of `word`, which has no tab (one comparison a byte instead of two).
+        mutating func addWithoutTabs(_ word: UInt64) {
+            lanes &+= Self.zeroBytes(word ^ (ones &* 0x20)) >> 7
+            count()
+        }
+
+        /// Counts a word, summing the lanes before they can overflow.
+        private mutating func count() {
             words &+= 1
             if words == 255 {
                 summed &+= Self.sum(lanes)
                 lanes = 0
                 words = 0
             }
+        }
+
+        /// The high bit of exactly the zero bytes of `x`.
+        private static func zeroBytes(_ x: UInt64) -> UInt64 {
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            return ~(((x & lows) &+ lows) | x | lows)
         }
 
         /// The spaces counted.
@@ -239,14 +255,16 @@ struct UniformAdvanceText {
     /// without a limit), and line number `lineLimit` itself (empty without a limit or with
     /// fewer lines).
     func countLines(maxWidth: CGFloat?, lineLimit: Int?) -> (count: Int, widest: Int, lastAllowed: Range<Int>) {
-        if lineLimit == nil, let maxWidth, charactersPerLine(maxWidth) == 1 {
+        // The characters a line holds, found once for the check and the walk.
+        let perLine = maxWidth.map(charactersPerLine)
+        if lineLimit == nil, perLine == 1 {
             let lines = oneCharacterLines
             return (lines.count, lines.widest, 0..<0)
         }
         var count = 0
         var widest = 0
         var lastAllowed = 0..<0
-        forEachLine(maxWidth: maxWidth, lineLimit: lineLimit) { range in
+        forEachLine(perLine: perLine, lineLimit: lineLimit) { range in
             count += 1
             if let lineLimit, count >= lineLimit {
                 if count == lineLimit { lastAllowed = range }
@@ -259,13 +277,14 @@ struct UniformAdvanceText {
 
     /// About how many lines ``forEachLine(maxWidth:lineLimit:_:)`` finds (the characters over those a
     /// line holds, plus one a paragraph), to reserve room for them.
-    func estimatedLineCount(maxWidth: CGFloat?) -> Int {
-        guard let maxWidth else { return paragraphCount }
-        return count / charactersPerLine(maxWidth) + paragraphCount
+    /// `perLine` is ``charactersPerLine(_:)`` of the width (`nil`: no width).
+    func estimatedLineCount(perLine: Int?) -> Int {
+        guard let perLine else { return paragraphCount }
+        return count / perLine + paragraphCount
     }
 
     /// The most characters a line `maxWidth` wide holds, at least 1 (how wrapping reads a width).
-    private func charactersPerLine(_ maxWidth: CGFloat) -> Int {
+    func charactersPerLine(_ maxWidth: CGFloat) -> Int {
         // As the general path compares: a character overflows when the line's width with it
         // exceeds `maxWidth + tolerance`.
         Swift.max(1, fitting(in: maxWidth + 1e-6, limit: count))
@@ -302,7 +321,12 @@ struct UniformAdvanceText {
     /// calling `body` with each in order, and stops once there are more than `lineLimit` lines
     /// (the ones after don't matter).
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
-        let perLine = maxWidth.map(charactersPerLine)
+        forEachLine(perLine: maxWidth.map(charactersPerLine), lineLimit: lineLimit, body)
+    }
+
+    /// ``forEachLine(maxWidth:lineLimit:_:)`` with lines of at most `perLine` characters
+    /// (``charactersPerLine(_:)`` of the width, found once by a caller that needs it too).
+    func forEachLine(perLine: Int?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max
         withBytes { bytes in
             func trimmedEnd(_ end: Int, start: Int) -> Int {
