@@ -99,7 +99,7 @@ struct ScrollTargetSearch {
     }
 
     private func isTarget(_ node: ViewNode) -> Bool {
-        if case .explicit(let id) = node.key { return id == target }
+        if let id = node.key.explicitID { return id == target }
         return node.key.elementID == target
     }
 

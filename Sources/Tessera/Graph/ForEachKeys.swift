@@ -67,7 +67,7 @@ extension ChildKey {
     var integerElementID: Int? {
         switch self {
         case .integerElement(let value): value
-        case .element(let id, 0): id.base as? Int
+        case .identifiedElement(let identity) where identity.occurrence == 0: identity.id.base as? Int
         default: nil
         }
     }
@@ -75,7 +75,7 @@ extension ChildKey {
     /// The id of an element key.
     var elementID: AnyHashable? {
         switch self {
-        case .element(let id, _): id
+        case .identifiedElement(let identity): identity.id
         case .integerElement(let value): AnyHashable(value)
         default: nil
         }

@@ -427,50 +427,6 @@ enum NodeKind {
     }
 }
 
-/// The position of a child under its parent. Together with the view's type it is the child's
-/// structural identity.
-enum ChildKey: Hashable {
-    /// The body of a composite view, or the content of a modifier or container.
-    case body
-    /// A slot of a tuple (`TupleView`) by position.
-    case index(Int)
-    /// A branch of a conditional: `true` for the first (`if`) branch.
-    case branch(Bool)
-    /// An element of a `ForEach`, by its id, and its occurrence among duplicate ids.
-    case element(AnyHashable, occurrence: Int)
-    /// The first occurrence of a `ForEach` element whose id is an `Int` (every row of
-    /// `ForEach(0..<n)`): kept unboxed, since making an `AnyHashable` costs a dynamic cast.
-    /// Element keys are made by ``ChildKey/element(id:occurrence:)``, so an `Int` id is always
-    /// keyed this way.
-    case integerElement(Int)
-    /// An explicit identity from `.id(_:)`.
-    case explicit(AnyHashable)
-    /// The secondary content of a modifier (overlay, background, …), by position.
-    case auxiliary(Int)
-
-    /// Case by case, without copying both keys into a tuple (the synthesized `==` does, and
-    /// every update of a single child compares its key).
-    static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
-        switch lhs {
-        case .body:
-            if case .body = rhs { return true }
-        case .index(let left):
-            if case .index(let right) = rhs { return left == right }
-        case .branch(let left):
-            if case .branch(let right) = rhs { return left == right }
-        case .element(let left, let leftOccurrence):
-            if case .element(let right, let rightOccurrence) = rhs { return leftOccurrence == rightOccurrence && left == right }
-        case .integerElement(let left):
-            if case .integerElement(let right) = rhs { return left == right }
-        case .explicit(let left):
-            if case .explicit(let right) = rhs { return left == right }
-        case .auxiliary(let left):
-            if case .auxiliary(let right) = rhs { return left == right }
-        }
-        return false
-    }
-}
-
 extension BorrowedView {
     /// Evaluates the view's `body` in place, for `node` in `graph` (with Observation tracking),
     /// then passes the body, in place, to `use`.

@@ -49,9 +49,11 @@ extension ChildKey: CustomStringConvertible {
         case .body: "body"
         case .index(let index): "index(\(index))"
         case .branch(let branch): branch ? "true" : "false"
-        case .element(let id, let occurrence): occurrence == 0 ? "element(\(id.base))" : "element(\(id.base), #\(occurrence))"
+        case .identifiedElement(let identity):
+            identity.occurrence == 0
+                ? "element(\(identity.id.base))" : "element(\(identity.id.base), #\(identity.occurrence))"
         case .integerElement(let id): "element(\(id))"
-        case .explicit(let id): "explicit(\(id.base))"
+        case .explicitIdentity(let identity): "explicit(\(identity.id.base))"
         case .auxiliary(let index): "auxiliary(\(index))"
         }
     }

@@ -26,6 +26,8 @@ extension _IDView: PrimitiveView {
     static var staticSubviewCount: Int? { Tessera.staticSubviewCount(of: Content.self) }
 
     func reconcile(in node: ViewNode) {
-        node.updateChild(key: .explicit(AnyHashable(id)), view: content, environment: node.environment)
+        // An update with the same id reuses the child's key (no new identity box).
+        node.updateChild(key: .explicit(AnyHashable(id), reusing: node.children.first?.key), view: content,
+                         environment: node.environment)
     }
 }
