@@ -155,6 +155,8 @@ class ViewNode {
     /// ``update(to:environment:knownToDiffer:)`` with a value read in place (of this node's
     /// view type): compared where it is, and copied into the node only when it differs.
     final func update(to newView: BorrowedView, environment givenEnvironment: EnvironmentValues, knownToDiffer: Bool = false) {
+        // Every caller matched the type first; a mismatch would read the value as another type.
+        precondition(newView.type == viewType, "a node is updated only with a value of its own view type")
         let newEnvironment = placement.map { placedEnvironment(under: $0) } ?? givenEnvironment
         let environmentChanged = !newEnvironment.isIdentical(to: environment)
         let comparer = traits.comparer

@@ -382,17 +382,22 @@ struct StackLayoutAlgorithm {
     /// asked again.
     @MainActor
     func place(in bounds: CGRect, proposal: ProposedViewSize, container: LayoutNode) {
+        // Placing a child runs its placement callbacks, which may change the tree: the array
+        // (and with it every child) is held until the last is placed, so `nodes` stays valid
+        // even if a callback replaces the container's children.
+        let children = container.children
         let nodes = container.childNodes
         if nodes.count == 0 { return }
         withArrangement(for: proposal, container: container) { _, placements in
-            // A copy: placing a child runs its placement callbacks, which may change the tree
-            // and with it the container's arrangements (their slots) before the last is placed.
+            // A copy: a callback may change the container's arrangements (their slots) before
+            // the last child is placed.
             Self.withTemporaryPlacements(count: nodes.count) { copy in
                 let base = copy.baseAddress.unsafelyUnwrapped
                 base.initialize(from: placements, count: nodes.count)
                 place(nodes, in: bounds, by: base)
             }
         }
+        withExtendedLifetime(children) {}
     }
 
     /// Temporary storage for `count` placements (on the stack when small). An in-module
