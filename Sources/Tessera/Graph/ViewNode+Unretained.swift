@@ -6,29 +6,7 @@
 /// (counting subviews, collecting their layout nodes) did that for every child. The array
 /// holds its nodes: make this from an array the caller keeps alive and unchanged for as long
 /// as it reads (a parameter of the function that reads), never from a temporary.
-///
-/// Not isolated, and read through an inlined closure: a main-actor closure handed to a
-/// generic function (`withUnsafeBufferPointer`) costs an executor check per call.
-struct UnretainedViewNodes {
-    private let base: UnsafePointer<Unmanaged<ViewNode>>?
-    /// The number of nodes.
-    let count: Int
-
-    /// The nodes of `nodes`, which must outlive every read (see the type's notes).
-    init(_ nodes: [ViewNode]) {
-        count = nodes.count
-        base = nodes.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Unmanaged<ViewNode>.self)
-        }
-    }
-
-    /// Calls `body` with the node at `index`, not retained for the call.
-    @inline(__always)
-    func with<R>(_ index: Int, _ body: (ViewNode) -> R) -> R {
-        precondition(index >= 0 && index < count, "UnretainedViewNodes index out of range")
-        return base.unsafelyUnwrapped[index]._withUnsafeGuaranteedRef(body)
-    }
-}
+typealias UnretainedViewNodes = UnretainedReferences<ViewNode>
 
 extension Array where Element == ViewNode {
     /// The number of subviews these nodes contribute (see ``ViewNode/subviewCount``), each

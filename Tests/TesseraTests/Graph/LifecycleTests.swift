@@ -1,11 +1,24 @@
+import Foundation
 import Testing
 @_spi(Testing) import Tessera
 import TesseraTesting
 
+/// Counts cancellations as they happen: a task's cancellation handler runs on the thread that
+/// cancels it, so the count doesn't wait for the cancelled task to be resumed (which needs a
+/// thread of the cooperative pool, and the window suites running in parallel can keep both
+/// of a 2-core machine's busy for minutes).
+private final class CancellationCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
 @MainActor
 private final class TaskLog {
     var started = 0
-    var cancelled = 0
+    let cancellations = CancellationCount()
+    var cancelled: Int { cancellations.value }
     var ids: [Int] = []
 }
 
@@ -17,10 +30,11 @@ private struct Worker: View {
             .task(id: id) {
                 log.started += 1
                 log.ids.append(id)
-                do {
-                    try await Task.sleep(nanoseconds: 60_000_000_000)
-                } catch {
-                    log.cancelled += 1
+                let cancellations = log.cancellations
+                await withTaskCancellationHandler {
+                    try? await Task.sleep(nanoseconds: 60_000_000_000)
+                } onCancel: {
+                    cancellations.increment()
                 }
             }
     }

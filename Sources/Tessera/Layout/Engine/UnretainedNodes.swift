@@ -6,34 +6,40 @@
 /// nodes are too: make this from an array the caller keeps alive for as long as it reads
 /// (a parameter of the function that reads), or from a node's own `children` (the node keeps
 /// ``LayoutNode/childNodes`` up to date with them), and never from a temporary.
+typealias UnretainedNodes = UnretainedReferences<LayoutNode>
+
+/// The elements of an array of class references, read without a retain and a release per
+/// read (the layout engine's ``UnretainedNodes``, the graph's `UnretainedViewNodes`).
 ///
 /// Arrays of class references are always contiguous native storage on Linux, so the element
-/// storage has a stable address for the array's lifetime.
-struct UnretainedNodes {
-    private let base: UnsafePointer<Unmanaged<LayoutNode>>?
-    /// The number of nodes.
+/// storage has a stable address for the array's lifetime. Not isolated, and read through an
+/// inlined closure: a main-actor closure handed to a generic function of the standard library
+/// (`withUnsafeBufferPointer`) costs an executor check per call.
+struct UnretainedReferences<Element: AnyObject> {
+    private let base: UnsafePointer<Unmanaged<Element>>?
+    /// The number of elements.
     let count: Int
 
-    /// No nodes.
-    static var none: UnretainedNodes { UnretainedNodes(base: nil, count: 0) }
+    /// No elements.
+    static var none: Self { Self(base: nil, count: 0) }
 
-    private init(base: UnsafePointer<Unmanaged<LayoutNode>>?, count: Int) {
+    private init(base: UnsafePointer<Unmanaged<Element>>?, count: Int) {
         self.base = base
         self.count = count
     }
 
-    /// The nodes of `nodes`, which must outlive every read (see the type's notes).
-    init(_ nodes: [LayoutNode]) {
-        count = nodes.count
-        base = nodes.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+    /// The elements of `elements`, which must outlive every read (see the type's notes).
+    init(_ elements: [Element]) {
+        count = elements.count
+        base = elements.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Unmanaged<Element>.self)
         }
     }
 
-    /// Calls `body` with the node at `index`, not retained for the call.
+    /// Calls `body` with the element at `index`, not retained for the call.
     @inline(__always)
-    func with<R>(_ index: Int, _ body: (LayoutNode) -> R) -> R {
-        precondition(index >= 0 && index < count, "UnretainedNodes index out of range")
+    func with<R>(_ index: Int, _ body: (Element) -> R) -> R {
+        precondition(index >= 0 && index < count, "UnretainedReferences index out of range")
         return base.unsafelyUnwrapped[index].withInstance(body)
     }
 }

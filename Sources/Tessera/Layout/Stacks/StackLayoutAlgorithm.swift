@@ -397,7 +397,7 @@ struct StackLayoutAlgorithm {
                 place(nodes, in: bounds, by: base)
             }
         }
-        withExtendedLifetime(children) {}
+        _fixLifetime(children)  // not `withExtendedLifetime`: its closure checks the executor
     }
 
     /// Temporary storage for `count` placements (on the stack when small). An in-module
