@@ -12,8 +12,31 @@ class AnyLayoutBox {
     /// Whether the layout is a modifier that forwards its primary child's traits.
     var forwardsTraits: Bool { fatalError("abstract") }
 
-    /// The stack orientation the layout declares.
-    var stackOrientation: Axis? { fatalError("abstract") }
+    /// The stack orientation the layout declares (read once: every leaf below reads it on its
+    /// first measurement).
+    final var stackOrientation: Axis? {
+        switch stackOrientationCode {
+        case 1: return nil
+        case 2: return .horizontal
+        case 3: return .vertical
+        default:
+            let declared = declaredStackOrientation
+            stackOrientationCode = declared == nil ? 1 : declared == .horizontal ? 2 : 3
+            return declared
+        }
+    }
+
+    /// ``stackOrientation`` once known: 0 until first read, then 1 for none, 2 horizontal, 3
+    /// vertical. In this class, not the generic one, so that it sits at a fixed offset.
+    @exclusivity(unchecked) private var stackOrientationCode: UInt8 = 0
+
+    /// The stack orientation the layout declares, found on first use (see ``stackOrientation``).
+    var declaredStackOrientation: Axis? { fatalError("abstract") }
+
+    /// Forgets the stack orientation read from the layout (its value changed).
+    final func layoutValueDidChange() {
+        stackOrientationCode = 0
+    }
 
     /// Whether the layout's size never depends on its subviews (a `GeometryReader`).
     var isSizeIndependentOfChildren: Bool { fatalError("abstract") }
@@ -84,12 +107,18 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     private var forwardsChildTraits: Bool { facts.forwardsChildTraits }
     private var readsContainerSize: Bool { facts.readsContainerSize }
     private let isGeometryReader = L.self == GeometryReaderLayout.self
-    private let isTypeErased = L.self == AnyLayout.self
     private var explicitFromSubviews: Bool { facts.explicitAlignmentFromSubviews }
 
     init(_ value: L) {
         self.value = value
         stack = Self.stackAlgorithm(of: value)
+    }
+
+    private static func stackOrientation(of value: L) -> Axis? {
+        if L.self == AnyLayout.self, let erased = value as? AnyLayout {
+            return erased.wrappedLayoutProperties.stackOrientation
+        }
+        return L.layoutProperties.stackOrientation
     }
 
     private static func stackAlgorithm(of value: L) -> StackLayoutAlgorithm? {
@@ -102,6 +131,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     func replaceValue(_ newValue: L) {
         value = newValue
         stack = Self.stackAlgorithm(of: newValue)
+        layoutValueDidChange()
         cacheIsStale = true
     }
 
@@ -109,10 +139,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var forwardsTraits: Bool { forwardsChildTraits }
 
-    override var stackOrientation: Axis? {
-        if isTypeErased, let erased = value as? AnyLayout { return erased.wrappedLayoutProperties.stackOrientation }
-        return L.layoutProperties.stackOrientation
-    }
+    override var declaredStackOrientation: Axis? { Self.stackOrientation(of: value) }
 
     override var isSizeIndependentOfChildren: Bool { isGeometryReader }
 

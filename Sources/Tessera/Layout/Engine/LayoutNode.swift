@@ -176,8 +176,9 @@ final class LayoutNode {
     // Unchecked exclusivity (as the measurement state below): read whenever a parent asks,
     // written only by the setters below, which call nothing that reads them while they write.
     @exclusivity(unchecked) private var explicitPriority: Double?
-    @exclusivity(unchecked) private var layoutValues: [ObjectIdentifier: Any] = [:]
-    @exclusivity(unchecked) private var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
+    // `Dictionary()`, not `[:]`: the literal calls a non-inlined initializer for every node made.
+    @exclusivity(unchecked) private var layoutValues = [ObjectIdentifier: Any]()
+    @exclusivity(unchecked) private var alignmentGuides = [AlignmentKey: (ViewDimensions) -> CGFloat]()
 
     /// Spacing preferences that replace the content's own.
     @exclusivity(unchecked) var spacingOverride: ViewSpacing? {
@@ -733,6 +734,15 @@ final class LayoutNode {
         return dimensions
     }
 
+    /// The value of `key` in ``dimensions(in:)`` for `proposal`, where `size` is this node's
+    /// size for it: the guide's default value for `size` when no explicit value is possible in
+    /// this subtree, without making (and caching) the dimensions.
+    func alignmentValue(_ key: AlignmentKey, in proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        mayHaveExplicitValue(for: key)
+            ? dimensions(in: proposal)[key]
+            : key.defaultValue(in: ViewDimensions(size: size))
+    }
+
     /// The explicit value of `key` at `proposal`: an alignment-guide override, else the
     /// content's explicit value (a text baseline, a container's merged guides), else `nil`.
     func explicitAlignment(_ key: AlignmentKey, at proposal: ProposedViewSize) -> CGFloat? {
@@ -867,8 +877,8 @@ final class LayoutNode {
         if needsCheck { checkChildren() }
         if let explicitGuidesCache { return explicitGuidesCache }
         var guides = alignmentGuides.isEmpty ? ExplicitGuides() : ExplicitGuides(Array(alignmentGuides.keys))
-        if let box = containerBox {
-            if box.explicitAlignmentFromSubviews {
+        if let box = containerBoxReference {
+            if box.withInstance({ $0.explicitAlignmentFromSubviews }) {
                 Self.formUnion(&guides, withGuidesOf: childNodes)
             } else {
                 guides = .any

@@ -14,12 +14,25 @@ struct AlignmentQuery: Hashable {
 /// gives the same answers to the same questions, the parent's measurements still hold and the
 /// parent keeps them (a text whose new string has the same size doesn't make its stack
 /// arrange again); see ``LayoutNode/contentDidChange()``.
-struct MeasuredAnswers {
-    var sizes: InlineProposalCache<ProposedViewSize, CGSize>
-    var alignments: ProposalCache<AlignmentQuery, CGFloat?>
-    var spacing: ViewSpacing?
-    var explicitGuides: ExplicitGuides?
-    var isSpacer: Bool
+///
+/// A class: a node holds its previous answers only between a change and its parent's check, and
+/// a reference keeps that field one word in every node (a struct made each node some 300 bytes
+/// bigger and slower to initialize).
+final class MeasuredAnswers {
+    let sizes: InlineProposalCache<ProposedViewSize, CGSize>
+    let alignments: ProposalCache<AlignmentQuery, CGFloat?>
+    let spacing: ViewSpacing?
+    let explicitGuides: ExplicitGuides?
+    let isSpacer: Bool
+
+    init(sizes: InlineProposalCache<ProposedViewSize, CGSize>, alignments: ProposalCache<AlignmentQuery, CGFloat?>,
+         spacing: ViewSpacing?, explicitGuides: ExplicitGuides?, isSpacer: Bool) {
+        self.sizes = sizes
+        self.alignments = alignments
+        self.spacing = spacing
+        self.explicitGuides = explicitGuides
+        self.isSpacer = isSpacer
+    }
 
     /// Whether `node` answers every recorded question as before (measuring it where needed).
     @MainActor

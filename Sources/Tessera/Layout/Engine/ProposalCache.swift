@@ -16,7 +16,8 @@ struct ProposalCache<Key: Hashable, Value> {
     }
 
     private var entries: [Entry] = []
-    private var spilled: [Key: Value] = [:]
+    // Not `[:]`: the literal calls a non-inlined initializer for every cache made.
+    private var spilled = [Key: Value]()
 
     var isEmpty: Bool { entries.isEmpty }
 

@@ -27,6 +27,21 @@ struct UnretainedChild: UnaryLayoutChild {
         }
     }
 
+    /// ``UnaryLayoutChild/alignedOrigin(in:alignment:proposal:)`` without making the child's
+    /// dimensions when it can't have an explicit value for the guides
+    /// (``LayoutNode/alignmentValue(_:in:size:)``).
+    func alignedOrigin(in size: CGSize, alignment: Alignment, proposal: ProposedViewSize) -> CGPoint {
+        onMainActor((node, size, alignment, proposal)) { node, size, alignment, proposal in
+            node.withInstance { child in
+                let childSize = child.sizeThatFits(proposal)
+                let box = ViewDimensions(size: size)
+                let horizontal = alignment.horizontal.key, vertical = alignment.vertical.key
+                return CGPoint(x: horizontal.defaultValue(in: box) - child.alignmentValue(horizontal, in: proposal, size: childSize),
+                               y: vertical.defaultValue(in: box) - child.alignmentValue(vertical, in: proposal, size: childSize))
+            }
+        }
+    }
+
     /// The child's spacing preferences.
     @MainActor
     var spacing: ViewSpacing {

@@ -51,6 +51,6 @@ struct AspectRatioLayout: UnaryLayout, Equatable {
     func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal, child: child)
-        return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: .center), childProposal)
+        return (child.alignedOrigin(in: size, alignment: .center, proposal: childProposal), childProposal)
     }
 }

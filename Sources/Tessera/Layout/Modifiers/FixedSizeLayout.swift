@@ -23,6 +23,6 @@ struct FixedSizeLayout: UnaryLayout, Equatable {
     func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
-        return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: .center), childProposal)
+        return (child.alignedOrigin(in: size, alignment: .center, proposal: childProposal), childProposal)
     }
 }

@@ -90,6 +90,6 @@ struct FlexibleFrameLayout: UnaryLayout, Equatable {
     func childPlacement<Child: UnaryLayoutChild>(in size: CGSize, proposal: ProposedViewSize, child: Child)
         -> (origin: CGPoint, proposal: ProposedViewSize) {
         let childProposal = childProposal(proposal)
-        return (alignedOrigin(of: child.dimensions(in: childProposal), in: size, alignment: alignment), childProposal)
+        return (child.alignedOrigin(in: size, alignment: alignment, proposal: childProposal), childProposal)
     }
 }

@@ -68,6 +68,15 @@ protocol UnaryLayoutChild {
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
     /// Places the child (see ``LayoutSubview/place(at:anchor:proposal:)``).
     func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    /// Where the child, proposed `proposal`, goes inside a box of `size` so that their
+    /// `alignment` guides coincide (``alignedOrigin(of:in:alignment:)`` of its dimensions).
+    func alignedOrigin(in size: CGSize, alignment: Alignment, proposal: ProposedViewSize) -> CGPoint
+}
+
+extension UnaryLayoutChild {
+    func alignedOrigin(in size: CGSize, alignment: Alignment, proposal: ProposedViewSize) -> CGPoint {
+        Tessera.alignedOrigin(of: dimensions(in: proposal), in: size, alignment: alignment)
+    }
 }
 
 extension LayoutSubview: UnaryLayoutChild {}

@@ -71,6 +71,14 @@ struct StackLayoutAlgorithm {
         var axis: Axis
         var alignment: AlignmentKey
         var spacing: CGFloat?
+
+        /// The proposal first (a node's arrangements differ in it, rarely in the rest), inlined
+        /// into the cache's search.
+        @inline(__always)
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.proposal == rhs.proposal && lhs.axis == rhs.axis && lhs.alignment == rhs.alignment
+                && lhs.spacing == rhs.spacing
+        }
     }
 
     /// Arranges `subviews` for `proposal`.
@@ -179,9 +187,7 @@ struct StackLayoutAlgorithm {
         for index in 0..<count {
             let entry = entries[index]
             entries[index].guide = children.with(index) { child in
-                child.mayHaveExplicitValue(for: alignment)
-                    ? child.dimensions(in: entry.proposal)[alignment]
-                    : alignment.defaultValue(in: ViewDimensions(size: entry.size))
+                child.alignmentValue(alignment, in: entry.proposal, size: entry.size)
             }
         }
         // The largest extent before and after the guides (`max()`'s rule: the first of equals).

@@ -142,11 +142,13 @@ final class StackScratch {
         let factBytes = MemoryLayout<Facts>.stride * newCapacity
         let orderBytes = MemoryLayout<Int>.stride * newCapacity
         let placementBytes = MemoryLayout<StackLayoutAlgorithm.Placement>.stride * newCapacity * Self.blockSlots
-        free(block)
+        if let block { free(block) }
         // Every slot has room for `capacity` placements: the cached ones are forgotten.
-        free(overflow)
-        overflow = nil
-        overflowSlots = 0
+        if let overflow {
+            free(overflow)
+            self.overflow = nil
+            overflowSlots = 0
+        }
         slotCount = 0
         if !arrangements.isEmpty { arrangements.removeAll() }
         guard let made = malloc(entryBytes + factBytes + orderBytes + placementBytes) else {
