@@ -29,7 +29,7 @@ struct InlineProposalCache<Key: Hashable, Value> {
     /// a mutating access works on the cache in place, where a plain getter copies the whole
     /// cache — its inline entries and, for values holding references, their retains — first.
     subscript(key: Key) -> Value? {
-        @inline(__always) mutating get { lookUp(key) }
+        mutating get { lookUp(key) }
     }
 
     @inline(__always)
