@@ -80,22 +80,37 @@ final class LayoutNode {
     private func readContentFacts() {
         switch content {
         case .leaf(let leaf):
-            readLeafFacts(of: leaf)
+            readLeafFacts(LeafFacts(of: leaf))
         case .container(let box):
             readContainerFacts(of: box)
         }
     }
 
-    /// The facts of a leaf's sizing (the `.leaf` case of `readContentFacts`, also called by the
-    /// initializer with its parameter: reading them back from `content` copies the sizing out,
-    /// a retain of everything it holds).
-    private func readLeafFacts(of leaf: borrowing LeafSizing) {
-        isSpacerLeaf = leaf.isSpacer
+    /// What a node reads from a leaf's sizing once (``readLeafFacts(_:)``).
+    private struct LeafFacts {
+        let isSpacer: Bool
+        let measure: @MainActor (ProposedViewSize, LeafContext) -> CGSize
+        let spacing: ViewSpacing
+        let explicitGuides: ExplicitGuides
+
+        init(of leaf: borrowing LeafSizing) {
+            isSpacer = leaf.isSpacer
+            measure = leaf.sizeThatFits
+            spacing = leaf.spacing
+            explicitGuides = leaf.explicitGuides
+        }
+    }
+
+    /// Stores the facts of a leaf's sizing (the `.leaf` case of `readContentFacts`, also called
+    /// by the initializer, which reads them from its parameter before moving it into `content`:
+    /// reading them back from `content` copies the sizing out, a retain of everything it holds).
+    private func readLeafFacts(_ facts: consuming LeafFacts) {
+        isSpacerLeaf = facts.isSpacer
         forwardsChildTraits = false
         layoutPlacedChildren = 0
-        leafMeasure = leaf.sizeThatFits
-        leafSpacing = leaf.spacing
-        leafExplicitGuides = leaf.explicitGuides
+        leafMeasure = facts.measure
+        leafSpacing = facts.spacing
+        leafExplicitGuides = facts.explicitGuides
         containerBox = nil
     }
 
@@ -279,13 +294,14 @@ final class LayoutNode {
     // MARK: Creation
 
     /// Creates a leaf node.
-    init(leaf: LeafSizing, label: String? = nil, labelType: Any.Type? = nil) {
+    init(leaf: consuming LeafSizing, label: String? = nil, labelType: Any.Type? = nil) {
         // The initializer's stores don't run `content`'s observer: the facts are read from the
-        // parameter.
+        // parameter first, which then moves into `content` (no copy of the sizing to destroy).
+        let facts = LeafFacts(of: leaf)
         content = .leaf(leaf)
         self.label = label
         self.labelType = labelType
-        readLeafFacts(of: leaf)
+        readLeafFacts(facts)
     }
 
     /// Creates a container node that arranges `children` with `layout`.
