@@ -1,8 +1,9 @@
+import Foundation
 import Tessera
 
 /// A text's runs as the key of ``PangoTextEngine``'s prepared texts: equal exactly when the
-/// runs are, hashed from a digest of each run's UTF-8 bytes read eight at a time and its font
-/// size, combined once.
+/// runs are, their strings byte for byte; hashed from a digest of each run's UTF-8 bytes read
+/// eight at a time and its font size, combined once.
 ///
 /// Every `Text` a frame lays out looks its prepared text up: the standard hash of the runs
 /// feeds each string through the hasher and every font field besides, which cost most of a
@@ -19,7 +20,7 @@ struct PangoRunsKey: Hashable {
     static func == (lhs: PangoRunsKey, rhs: PangoRunsKey) -> Bool {
         guard lhs.runs.count == rhs.runs.count else { return false }
         for index in lhs.runs.indices {
-            guard lhs.runs[index].string == rhs.runs[index].string,
+            guard Self.sameBytes(lhs.runs[index].string, rhs.runs[index].string),
                   lhs.runs[index].font.size == rhs.runs[index].font.size,
                   lhs.runs[index].font.weight == rhs.runs[index].font.weight,
                   lhs.runs[index].font.design == rhs.runs[index].font.design,
@@ -41,6 +42,22 @@ struct PangoRunsKey: Hashable {
             digest = Self.mix(digest, run.font.size == 0 ? 0 : UInt64(run.font.size.bitPattern))
         }
         hasher.combine(digest)
+    }
+
+    /// Whether `lhs` and `rhs` have the same UTF-8 bytes. (Not `String`'s `==`, which holds for
+    /// canonically equivalent strings — "é" composed and decomposed — whose bytes, and so
+    /// digests and Pango layouts, differ.)
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.utf8, right = rhs.utf8
+        guard left.count == right.count else { return false }
+        guard !left.isEmpty else { return true }
+        let compared = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in
+                memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+            }
+        }
+        if let compared, let compared { return compared }
+        return left.elementsEqual(right)
     }
 
     /// A digest of `string`'s UTF-8 bytes and their count.

@@ -112,6 +112,16 @@ struct PangoPreparedTextTests {
             #expect(engine.prepare(runs) === prepared, "\(runs)")
             seen.append(ObjectIdentifier(prepared))
         }
+        // Canonically equivalent strings (`==` as Strings) with other bytes are laid out apart,
+        // each as its own bytes.
+        let composed = [TextRun("caf\u{E9} cr\u{E8}me", font: body)]
+        let decomposed = [TextRun("cafe\u{301} cre\u{300}me", font: body)]
+        #expect(composed[0].string == decomposed[0].string)
+        #expect(engine.prepare(composed) !== engine.prepare(decomposed))
+        for runs in [composed, decomposed] {
+            #expect(engine.prepare(runs).layout(options: TextLayoutOptions(), proposedWidth: 40)
+                == engine.layout(runs, options: TextLayoutOptions(), proposedWidth: 40))
+        }
         // Sizes -0 and 0 are equal fonts.
         #expect(engine.prepare([TextRun("zero", font: ResolvedFont(size: -0.0))])
             === engine.prepare([TextRun("zero", font: ResolvedFont(size: 0))]))
