@@ -4,10 +4,11 @@ import Tessera
 
 extension PangoTextEngine {
     package func prepare(_ runs: [TextRun]) -> any PreparedText {
-        if let known = preparedByRuns[runs] { return known }
+        let key = PangoRunsKey(runs: runs)
+        if let known = preparedByRuns[key] { return known }
         if preparedByRuns.count >= Self.preparedLimit { preparedByRuns.removeAll() }
         let prepared = PangoPreparedText(engine: self, runs: runs)
-        preparedByRuns[runs] = prepared
+        preparedByRuns[key] = prepared
         return prepared
     }
 }
@@ -55,8 +56,7 @@ final class PangoPreparedText: PreparedText {
         if let known = layouts[key] { return known }
         let result = sharedLayout(options: options, key: key)
             ?? engine.layout(runs, options: options, proposedWidth: proposedWidth)
-        if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = result
+        layouts.insert(result, for: key)
         return result
     }
 
@@ -84,26 +84,37 @@ final class PangoPreparedText: PreparedText {
         return result
     }
 
+    /// The number of paragraphs, by the measurer's own rule (``TextMeasurer/paragraphCount(of:)``),
+    /// counted once for every `Text` showing this text.
+    var paragraphCount: Int? {
+        if let storedParagraphCount { return storedParagraphCount }
+        let count = TextMeasurer.paragraphCount(of: runs)
+        storedParagraphCount = count
+        return count
+    }
+    @exclusivity(unchecked) private var storedParagraphCount: Int?
+
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
         let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = measurements[key] { return known }
         let result = measureWhole(options: options, maxWidth: key.width < 0 ? nil : key.width)
             ?? TextMetrics(layout(options: options, proposedWidth: proposedWidth))
-        if measurements.count >= Self.measurementLimit { measurements.removeAll(keepingCapacity: true) }
-        measurements[key] = result
+        measurements.insert(result, for: key)
         return result
     }
 
     /// Measurements made, by options and width; a text shared by several views is measured at
     /// the same widths again. Emptied past ``measurementLimit`` entries (a window being resized
-    /// measures at a new width every frame).
-    private var measurements: [MeasurementKey: TextMetrics] = [:]
+    /// measures at a new width every frame). (`@exclusivity(unchecked)` on the memos: each
+    /// access is one look-up or one store that doesn't call out of the text.)
+    @exclusivity(unchecked) private var measurements = PangoMeasurementMemo<MeasurementKey, TextMetrics>(
+        limit: measurementLimit)
     private static let measurementLimit = 1024
 
     /// Full layouts (the lines drawing needs), by options and width: views showing the same
     /// text at the same width — a list's repeated strings — are drawn from one layout. Emptied
     /// past ``layoutLimit`` entries.
-    private var layouts: [MeasurementKey: TextLayoutResult] = [:]
+    @exclusivity(unchecked) private var layouts = PangoMeasurementMemo<MeasurementKey, TextLayoutResult>(limit: layoutLimit)
     /// Full layouts by where their lines start, with the widths a truncation holds for: the
     /// same kept lines truncate differently at widths on either side of a shortened line's
     /// width (a stack's columns a fraction of a point apart), so a key keeps the last
@@ -123,6 +134,9 @@ final class PangoPreparedText: PreparedText {
         var truncates: Bool
     }
 
+    /// Hashed by the width and line limit alone, compared width first: a text is measured with
+    /// few option sets, and every `Text` of a frame looks its measurements up (hashing all
+    /// the options cost more than the rest of the look-up).
     private struct MeasurementKey: Hashable {
         var options: TextLayoutOptions
         /// The width (NaN and negative widths read as 0), or -1 for none.
@@ -131,6 +145,16 @@ final class PangoPreparedText: PreparedText {
         init(options: TextLayoutOptions, proposedWidth: CGFloat?) {
             self.options = options
             width = proposedWidth.map { $0.isNaN ? 0 : max(0, $0) } ?? -1
+        }
+
+        static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
+            lhs.width == rhs.width && lhs.options == rhs.options
+        }
+
+        func hash(into hasher: inout Hasher) {
+            // -0 and 0 are equal widths.
+            let widthBits = width == 0 ? 0 : UInt64(width.bitPattern)
+            hasher.combine(widthBits ^ UInt64(bitPattern: Int64(options.lineLimit ?? -1)))
         }
     }
 
@@ -200,6 +224,7 @@ final class PangoPreparedText: PreparedText {
         var lineBottoms: [CGFloat] = []
         var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
         var width: CGFloat = 0, y: CGFloat = 0, firstLineHeight: CGFloat = 0
+        var isUniform = true, firstBaselineOffset: CGFloat = 0, lastBaselineOffset: CGFloat = 0
         guard let iterator = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iterator) }
         var previousBrokeInsideWord = false
@@ -234,14 +259,24 @@ final class PangoPreparedText: PreparedText {
                 height = empty.size.height
                 baseline = empty.baseline
             }
-            if index == 0 { firstLineHeight = height; firstBaseline = y + baseline }
+            if index == 0 { firstLineHeight = height; firstBaseline = y + baseline; firstBaselineOffset = baseline }
+            if height != firstLineHeight { isUniform = false }
             lastBaseline = y + baseline
+            lastBaselineOffset = baseline
             y += height
             lineBottoms.append(y)
         }
         var height = y
+        var extraHeight: CGFloat = 0
         if options.reservesSpace, let limit = options.lineLimit, count < limit {
-            height += CGFloat(limit - count) * (firstLineHeight + options.lineSpacing)
+            extraHeight = CGFloat(limit - count) * (firstLineHeight + options.lineSpacing)
+            height += extraHeight
+        }
+        if isUniform && lastBaselineOffset == firstBaselineOffset {
+            // Lines of one height (one font): kept as their count, without an array (the same
+            // sums in the same order, so the same numbers).
+            return TextMetrics(uniformLines: count, height: firstLineHeight, baselineOffset: firstBaselineOffset,
+                               spacing: options.lineSpacing, width: width, extraHeight: extraHeight, isTruncated: false)
         }
         return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: firstBaseline,
                            lastBaseline: lastBaseline, lineBottoms: lineBottoms, isTruncated: false)

@@ -23,7 +23,7 @@ package final class PangoTextEngine: TextEngine {
     private static let ellipsis: Character = "…"
     /// Prepared texts by their runs, so equal texts (a list's repeated strings) share one
     /// layout and its measurements; emptied when it grows past ``preparedLimit``.
-    var preparedByRuns: [[TextRun]: PangoPreparedText] = [:]
+    @exclusivity(unchecked) var preparedByRuns: [PangoRunsKey: PangoPreparedText] = [:]
     static let preparedLimit = 512
 
     /// Creates an engine with its own Pango font map.

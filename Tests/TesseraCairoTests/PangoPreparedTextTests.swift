@@ -79,6 +79,109 @@ struct PangoPreparedTextTests {
         #expect(engine.prepare([TextRun("Sounds good, see you then", font: ResolvedFont(size: 12))]) !== first)
     }
 
+    @Test("texts are shared exactly by equal runs: a difference in any byte, font field or run splits them")
+    func sharingByEveryByte() {
+        let long = String(repeating: "Lorem ipsum dolor sit amet, ", count: 11)
+        // Equal strings made separately (other storage) share; a byte changed anywhere doesn't.
+        let first = engine.prepare([TextRun(long, font: body)])
+        #expect(engine.prepare([TextRun(String(long.reversed().reversed()), font: body)]) === first)
+        var seen: [ObjectIdentifier] = [ObjectIdentifier(first)]
+        for offset in [0, 7, 8, 150, long.utf8.count - 9, long.utf8.count - 1] {
+            var bytes = Array(long.utf8)
+            bytes[offset] = UInt8(ascii: "#")
+            let changed = engine.prepare([TextRun(String(decoding: bytes, as: UTF8.self), font: body)])
+            #expect(!seen.contains(ObjectIdentifier(changed)), "byte \(offset)")
+            seen.append(ObjectIdentifier(changed))
+        }
+        // Short strings (a partial last word) and fields the hash leaves out.
+        let variants: [[TextRun]] = [
+            [TextRun("Row 1", font: body)], [TextRun("Row 2", font: body)], [TextRun("Row 10", font: body)],
+            [TextRun("Row 1", font: ResolvedFont(size: 17, weight: .bold))],
+            [TextRun("Row 1", font: ResolvedFont(family: "DejaVu Serif", size: 17))],
+            [TextRun("Row 1", font: ResolvedFont(size: 17, design: .serif))],
+            [TextRun("Row 1", font: ResolvedFont(size: 17, isItalic: true))],
+            [TextRun("Row 1", font: ResolvedFont(size: 17, usesMonospacedDigits: true))],
+            [TextRun("Row 1", font: ResolvedFont(size: 17.5))],
+            [TextRun("Row 1", font: body, tracking: 1)], [TextRun("Row 1", font: body, kerning: 1)],
+            [TextRun("Row 1", font: body, baselineOffset: 2)],
+            [TextRun("Row ", font: body), TextRun("1", font: body)], [],
+        ]
+        for runs in variants {
+            let prepared = engine.prepare(runs)
+            #expect(!seen.contains(ObjectIdentifier(prepared)), "\(runs)")
+            #expect(engine.prepare(runs) === prepared, "\(runs)")
+            seen.append(ObjectIdentifier(prepared))
+        }
+        // Canonically equivalent strings (`==` as Strings) with other bytes are laid out apart,
+        // each as its own bytes.
+        let composed = [TextRun("caf\u{E9} cr\u{E8}me", font: body)]
+        let decomposed = [TextRun("cafe\u{301} cre\u{300}me", font: body)]
+        #expect(composed[0].string == decomposed[0].string)
+        #expect(engine.prepare(composed) !== engine.prepare(decomposed))
+        for runs in [composed, decomposed] {
+            #expect(engine.prepare(runs).layout(options: TextLayoutOptions(), proposedWidth: 40)
+                == engine.layout(runs, options: TextLayoutOptions(), proposedWidth: 40))
+        }
+        // Sizes -0 and 0 are equal fonts.
+        #expect(engine.prepare([TextRun("zero", font: ResolvedFont(size: -0.0))])
+            === engine.prepare([TextRun("zero", font: ResolvedFont(size: 0))]))
+    }
+
+    @Test("the runs key compares every field of a run and of its font")
+    func runsKeyFields() {
+        // PangoRunsKey's `==` lists the fields: a new one must be added there too.
+        #expect(Mirror(reflecting: TextRun("a", font: body)).children.map(\.label)
+            == ["string", "font", "tracking", "kerning", "baselineOffset"])
+        #expect(Mirror(reflecting: body).children.map(\.label)
+            == ["family", "size", "weight", "design", "isItalic", "usesMonospacedDigits"])
+    }
+
+    @Test("measurements are kept by exact options and width (-0 is 0)")
+    func measurementKeys() {
+        let runs = [TextRun(Self.strings[0], font: body)]
+        let prepared = engine.prepare(runs)
+        var limited = TextLayoutOptions()
+        limited.lineLimit = 2
+        var centered = TextLayoutOptions()
+        centered.alignment = .center
+        var spaced = TextLayoutOptions()
+        spaced.lineSpacing = 3
+        for _ in 0..<2 {
+            for width: CGFloat? in [nil, 0, -0.0, 120, 300] {
+                for options in [TextLayoutOptions(), limited, centered, spaced] {
+                    let fresh = engine.layout(runs, options: options, proposedWidth: width)
+                    #expect(prepared.measure(options: options, proposedWidth: width) == TextMetrics(fresh))
+                    #expect(prepared.layout(options: options, proposedWidth: width) == fresh)
+                }
+            }
+        }
+    }
+
+    @Test("the paragraph count is the unwrapped layout's line count")
+    func paragraphCount() {
+        for string in Self.strings + ["a\r\nb\rc", "line\u{2028}separated", ""] {
+            let runs = [TextRun(string, font: body)]
+            let lines = engine.layout(runs, options: TextLayoutOptions(), proposedWidth: nil).lines.count
+            #expect(engine.prepare(runs).paragraphCount == max(1, lines), "\(string.debugDescription)")
+        }
+    }
+
+    @Test("one-font texts measure as lines of one height: the same bottoms, and the lines a height keeps")
+    func uniformLines() {
+        for string in Self.strings {
+            let runs = [TextRun(string, font: body)]
+            let prepared = engine.prepare(runs)
+            for width: CGFloat? in [nil, 0, 20, 57.5, 120] {
+                let fresh = TextMetrics(engine.layout(runs, options: TextLayoutOptions(), proposedWidth: width))
+                let measured = prepared.measure(options: TextLayoutOptions(), proposedWidth: width)
+                #expect(measured.lineBottoms == fresh.lineBottoms, "\(string) at \(String(describing: width))")
+                for limit in fresh.lineBottoms + [0, 1e9] {
+                    #expect(measured.linesEnding(atOrAbove: limit) == fresh.linesEnding(atOrAbove: limit))
+                }
+            }
+        }
+    }
+
     @Test("full layouts are kept by options and width: each is the engine's fresh layout, also past the cache's size")
     func keptLayouts() {
         let runs = [TextRun(Self.strings[0], font: body)]

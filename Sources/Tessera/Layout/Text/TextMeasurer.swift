@@ -15,7 +15,7 @@ import Foundation
 /// Results are memoized per proposal; make a new measurer when the text or its options change.
 /// (Not final: a `Text` node's state is a measurer with the runs' paints, one object.)
 @MainActor
-class TextMeasurer {
+package class TextMeasurer {
     let runs: [TextRun]
     let options: TextLayoutOptions
     let engine: any TextEngine
@@ -151,7 +151,7 @@ class TextMeasurer {
     /// is one paragraph without a walk by characters.)
     private lazy var paragraphCount: Int = prepared.paragraphCount ?? Self.paragraphCount(of: runs)
 
-    private nonisolated static func paragraphCount(of runs: [TextRun]) -> Int {
+    package nonisolated static func paragraphCount(of runs: [TextRun]) -> Int {
         var count = 1
         for run in runs {
             // Over the contiguous bytes: iterating `utf8` costs several times more per byte.
