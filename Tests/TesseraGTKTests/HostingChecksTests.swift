@@ -119,8 +119,10 @@ func changedPixels(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> I
 
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
+    // Not on the main actor: a window test waits on processes for a minute, and every resumption
+    // on the main actor queues behind the main-actor tests running in parallel (minutes under
+    // load). Only the measurements (`contentSize`) go to the main actor.
     @Suite("Hosting SwiftUI in GTK programs, under Xvfb")
-    @MainActor
     struct HostingChecksTests {
         @Test("a hosting widget in a GtkBox next to native widgets gets its SwiftUI size; replacing rootView redraws only it",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
@@ -130,18 +132,19 @@ extension ShowcaseWindowTests {
             defer { run.stop() }
             let first = try await run.waitForStep(1)
             let hosting = try #require(first.rect("hosting"))
-            let ideal = contentSize(of: ReplaceableContent(replaced: false))
+            let ideal = await contentSize(of: ReplaceableContent(replaced: false))
             #expect(hosting.width == ideal.width)
             // The height the content takes at that width (Tessera's HStack wraps "90" when proposed
             // exactly its ideal width; see the report) — what GTK's height-for-width asked.
-            #expect(hosting.height == contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height)
+            let idealHeight = await contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height
+            #expect(hosting.height == idealHeight)
             let origin = try await run.windowOrigin(title: "Box check")
             let before = try await run.session.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
 
             try run.advance(to: 2)
             let second = try await run.waitForStep(2)
             let replaced = try #require(second.rect("hosting"))
-            let replacedIdeal = contentSize(of: ReplaceableContent(replaced: true))
+            let replacedIdeal = await contentSize(of: ReplaceableContent(replaced: true))
             #expect(replaced.size == replacedIdeal)
             #expect(second.drawnWidgets == ["widget"])
             let after = try await run.session.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
@@ -160,17 +163,17 @@ extension ShowcaseWindowTests {
             let run = try await GTKCheckRun("popover")
             defer { run.stop() }
             let first = try await run.waitForStep(1)
-            let note = GrowingNote(lines: 1)
             let small = try #require(first.rect("hosting"))
             let popoverSmall = try #require(first.rect("popover"))
-            #expect(small.size == contentSize(of: GrowingNoteView(note: note)))
+            let smallSize = await contentSize(of: GrowingNoteView(note: GrowingNote(lines: 1)))
+            #expect(small.size == smallSize)
 
             try run.advance(to: 2)
             let second = try await run.waitForStep(2)
-            note.lines = 3
             let large = try #require(second.rect("hosting"))
             let popoverLarge = try #require(second.rect("popover"))
-            #expect(large.size == contentSize(of: GrowingNoteView(note: note)))
+            let largeSize = await contentSize(of: GrowingNoteView(note: GrowingNote(lines: 3)))
+            #expect(large.size == largeSize)
             #expect(large.height > small.height)
             #expect(popoverLarge.height - popoverSmall.height == large.height - small.height)
             #expect(popoverLarge.width - popoverSmall.width == large.width - small.width)
@@ -194,7 +197,7 @@ extension ShowcaseWindowTests {
             #expect(second.value("applies") == "1")
             let conditionAfter = try #require(second.rect("cell condition-1"))
             let longText = "Seasonal allergies to birch and grass pollen, worst in spring"
-            let expected = contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
+            let expected = await contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
                                                       background: EmptyView(),
                                                       margins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
                                                       minWidth: nil, minHeight: nil),
