@@ -128,11 +128,14 @@ extension ShowcaseWindowTests {
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
         func hostingWidgetInBox() async throws {
+            // The SwiftUI sizes, measured on the main actor while the window starts.
+            async let idealSize = contentSize(of: ReplaceableContent(replaced: false))
+            async let replacedIdealSize = contentSize(of: ReplaceableContent(replaced: true))
             let run = try await GTKCheckRun("box")
             defer { run.stop() }
             let first = try await run.waitForStep(1)
             let hosting = try #require(first.rect("hosting"))
-            let ideal = await contentSize(of: ReplaceableContent(replaced: false))
+            let ideal = await idealSize
             #expect(hosting.width == ideal.width)
             // The height the content takes at that width (Tessera's HStack wraps "90" when proposed
             // exactly its ideal width; see the report) — what GTK's height-for-width asked.
@@ -144,7 +147,7 @@ extension ShowcaseWindowTests {
             try run.advance(to: 2)
             let second = try await run.waitForStep(2)
             let replaced = try #require(second.rect("hosting"))
-            let replacedIdeal = await contentSize(of: ReplaceableContent(replaced: true))
+            let replacedIdeal = await replacedIdealSize
             #expect(replaced.size == replacedIdeal)
             #expect(second.drawnWidgets == ["widget"])
             let after = try await run.session.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
@@ -160,19 +163,22 @@ extension ShowcaseWindowTests {
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
         func popoverFollowsContent() async throws {
+            // The SwiftUI sizes, measured on the main actor while the window starts.
+            async let smallContent = contentSize(of: GrowingNoteView(note: GrowingNote(lines: 1)))
+            async let largeContent = contentSize(of: GrowingNoteView(note: GrowingNote(lines: 3)))
             let run = try await GTKCheckRun("popover")
             defer { run.stop() }
             let first = try await run.waitForStep(1)
             let small = try #require(first.rect("hosting"))
             let popoverSmall = try #require(first.rect("popover"))
-            let smallSize = await contentSize(of: GrowingNoteView(note: GrowingNote(lines: 1)))
+            let smallSize = await smallContent
             #expect(small.size == smallSize)
 
             try run.advance(to: 2)
             let second = try await run.waitForStep(2)
             let large = try #require(second.rect("hosting"))
             let popoverLarge = try #require(second.rect("popover"))
-            let largeSize = await contentSize(of: GrowingNoteView(note: GrowingNote(lines: 3)))
+            let largeSize = await largeContent
             #expect(large.size == largeSize)
             #expect(large.height > small.height)
             #expect(popoverLarge.height - popoverSmall.height == large.height - small.height)
