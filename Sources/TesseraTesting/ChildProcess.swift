@@ -108,7 +108,9 @@ public final class ChildProcess: @unchecked Sendable {
     /// blocked signals, so SIGTERM may never arrive). Doesn't wait for its end: the
     /// termination handler reports it (see ``whenExited(_:)``).
     public func stop() {
-        if isRunning { kill(process.processIdentifier, SIGKILL) }
+        // `Process.isRunning` turns false when Foundation reaps the process, before its
+        // termination handler runs: a pid freed (and maybe reused) is never signalled.
+        if isRunning && process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Runs `action` once the process has ended (at once if it has), on another thread.
