@@ -10,6 +10,12 @@ import Foundation
 /// behaviour is broken the condition never holds, and the assertion after the wait fails
 /// (after the deadline).
 ///
+/// Tests wait with the `async` functions: they suspend between checks and hold no thread.
+/// Swift Testing runs every test — a synchronous one too — on a thread of the cooperative
+/// pool, which has as many threads as the machine has cores (two in CI); a test that blocks
+/// its thread for a minute leaves the other tests running in parallel one thread fewer (or
+/// none), and their tasks time out.
+///
 /// Tessera addition (a test helper; SwiftUI has none).
 public enum Polling {
     /// The deadline of a wait, in seconds, unless a test gives its own: long enough for a
@@ -20,52 +26,48 @@ public enum Polling {
     public static let defaultInterval: TimeInterval = 0.02
 
     /// Checks `produce` every `interval` seconds until it returns a value, at most `timeout`
-    /// seconds (it is checked once more at the deadline). Returns the value, or nil. Blocks the
-    /// thread between checks: from async code (a task waiting for the main actor) use
-    /// ``yieldUntil(timeout:interval:until:)``.
-    @available(*, noasync, message: "blocks the thread: use yieldUntil")
-    public static func value<T>(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
-                                _ produce: () throws -> T?) rethrows -> T? {
-        let deadline = Deadline(timeout)
-        while true {
-            let passed = deadline.hasPassed
-            if let value = try produce() { return value }
-            if passed { return nil }
-            Thread.sleep(forTimeInterval: interval)
-        }
-    }
-
-    /// Checks `condition` every `interval` seconds until it holds, at most `timeout` seconds.
-    /// Returns whether it held. Blocks the thread between checks (see ``value(timeout:interval:_:)``).
-    @available(*, noasync, message: "blocks the thread: use yieldUntil")
-    @discardableResult
-    public static func wait(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
-                            until condition: () throws -> Bool) rethrows -> Bool {
-        try value(timeout: timeout, interval: interval) { try condition() ? true : nil } ?? false
-    }
-
-    /// Checks `condition` every `interval` seconds until it holds, at most `timeout` seconds,
-    /// suspending the task between checks (the main actor runs other work meanwhile: the tasks
-    /// and updates the test waits for). Returns whether it held.
+    /// seconds (it is checked once more at the deadline), suspending the task between checks
+    /// (no thread is held meanwhile). `produce` runs in the caller's isolation. Returns the
+    /// value, or nil.
     ///
-    /// The main actor is shared by every test running in parallel: while others hold it (a slow
-    /// build, a sanitizer), neither this wait nor the task it waits for runs, and a deadline
+    /// The threads that resume a waiting task are shared by every test running in parallel:
+    /// while others hold them (a slow build, a sanitizer, the main actor busy), a deadline
     /// alone can pass before the awaited work had a turn. So the wait also lasts at least
-    /// `timeout / interval` checks — each one a turn the main actor gave this test.
-    @MainActor
-    @discardableResult
-    public static func yieldUntil(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
-                            until condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
+    /// `timeout / interval` checks — each one a turn this test was given.
+    public static func value<T>(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
+                                isolation: isolated (any Actor)? = #isolation,
+                                _ produce: () async throws -> T?) async rethrows -> T? {
         let deadline = Deadline(timeout)
         let minimumChecks = Int((timeout / interval).rounded(.up))
         var checks = 0
         while true {
             let passed = deadline.hasPassed
-            if try await condition() { return true }
+            if let value = try await produce() { return value }
             checks += 1
-            if passed && checks >= minimumChecks || Task.isCancelled { return false }
+            if passed && checks >= minimumChecks || Task.isCancelled { return nil }
             try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
         }
+    }
+
+    /// Checks `condition` every `interval` seconds until it holds, at most `timeout` seconds,
+    /// suspending the task between checks (see ``value(timeout:interval:isolation:_:)``).
+    /// Returns whether it held.
+    @discardableResult
+    public static func wait(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
+                            isolation: isolated (any Actor)? = #isolation,
+                            until condition: () async throws -> Bool) async rethrows -> Bool {
+        try await value(timeout: timeout, interval: interval) { try await condition() ? true : nil } ?? false
+    }
+
+    /// Checks `condition` every `interval` seconds until it holds, at most `timeout` seconds,
+    /// suspending the task between checks (the main actor runs other work meanwhile: the tasks
+    /// and updates the test waits for). Returns whether it held. The main actor's spelling of
+    /// ``wait(timeout:interval:isolation:until:)``.
+    @MainActor
+    @discardableResult
+    public static func yieldUntil(timeout: TimeInterval = defaultTimeout, interval: TimeInterval = defaultInterval,
+                            until condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
+        try await wait(timeout: timeout, interval: interval, until: condition)
     }
 
     /// A point in time on a monotonic clock.

@@ -21,10 +21,10 @@ extension ShowcaseWindowTests {
         @Test("scrolling realizes only the visible cells: a few dozen cells set up for 100,000 rows, reused at the middle and the end",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func onlyVisibleCellsAreRealized() throws {
-            let run = try GTKCheckRun("biglist")
+        func onlyVisibleCellsAreRealized() async throws {
+            let run = try await GTKCheckRun("biglist")
             defer { run.stop() }
-            let first = try run.waitForStep(1)
+            let first = try await run.waitForStep(1)
             #expect(try number("rows", first) == 100_000)
             let top = try mapped(first)
             // A 600-point window shows about a dozen 44-point rows.
@@ -35,7 +35,7 @@ extension ShowcaseWindowTests {
             #expect(try number("binds", first) <= 250)
 
             try run.advance(to: 2)
-            let middle = try run.waitForStep(2)
+            let middle = try await run.waitForStep(2)
             let shown = try mapped(middle)
             #expect(shown.first > 40_000 && shown.last < 60_000, "mapped \(shown)")
             #expect(shown.count <= 60)
@@ -44,7 +44,7 @@ extension ShowcaseWindowTests {
             #expect(try number("setups", middle) <= 250)
 
             try run.advance(to: 3)
-            let end = try run.waitForStep(3)
+            let end = try await run.waitForStep(3)
             let bottom = try mapped(end)
             #expect(bottom.last == 99_999)
             #expect(try number("setups", end) <= 250)

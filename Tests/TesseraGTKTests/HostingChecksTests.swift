@@ -24,8 +24,8 @@ final class GTKCheckRun {
     let app: LaunchedApp
     private let stepFile: URL
 
-    init(_ name: String) throws {
-        session = try XvfbSession.start()
+    init(_ name: String) async throws {
+        session = try await XvfbSession.start()
         stepFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-check-\(UUID().uuidString)")
         try "1".write(to: stepFile, atomically: true, encoding: .utf8)
         do {
@@ -50,10 +50,10 @@ final class GTKCheckRun {
     }
 
     /// The check and frame lines up to "[check] ready n".
-    func waitForStep(_ step: Int) throws -> StepReport {
+    func waitForStep(_ step: Int) async throws -> StepReport {
         var lines: [String] = []
         while true {
-            let line = try app.waitForLine(within: 60) { $0.hasPrefix("[check]") || $0.hasPrefix("[tessera] frame") }
+            let line = try await app.waitForLine(within: 60) { $0.hasPrefix("[check]") || $0.hasPrefix("[tessera] frame") }
             if line == "[check] ready \(step)" { return StepReport(lines: lines) }
             lines.append(line)
         }
@@ -62,19 +62,19 @@ final class GTKCheckRun {
     /// Waits until the app handled `keys` key presses (editing keys a view took) and
     /// `committedTexts` texts the input method committed to a focused view (one per typed
     /// character), since the last step, and then drew the widget `drawn`.
-    func waitForInput(keys: Int = 0, committedTexts: Int, drawn widget: String) throws {
-        var last = try app.waitForLines(committedTexts) { $0.hasPrefix("[tessera] text committed") && $0.hasSuffix(": handled") }
+    func waitForInput(keys: Int = 0, committedTexts: Int, drawn widget: String) async throws {
+        var last = try await app.waitForLines(committedTexts) { $0.hasPrefix("[tessera] text committed") && $0.hasSuffix(": handled") }
         if keys > 0 {
-            last = max(last, try app.waitForLines(keys) { $0.hasPrefix("[tessera] key down 0x") && $0.hasSuffix(": handled") })
+            last = max(last, try await app.waitForLines(keys) { $0.hasPrefix("[tessera] key down 0x") && $0.hasSuffix(": handled") })
         }
-        try app.waitForLines(after: last) { $0.hasPrefix("[tessera] frame \"\(widget)\"") }
+        try await app.waitForLines(after: last) { $0.hasPrefix("[tessera] frame \"\(widget)\"") }
     }
 
     /// The window's position on the screen.
-    func windowOrigin(title: String) throws -> CGPoint {
-        let window = try session.run("xdotool", "search", "--name", "^\(title)$").split(separator: "\n").first.map(String.init)
+    func windowOrigin(title: String) async throws -> CGPoint {
+        let window = try await session.run("xdotool", "search", "--name", "^\(title)$").split(separator: "\n").first.map(String.init)
         let id = try #require(window)
-        let geometry = try session.run("xdotool", "getwindowgeometry", id)
+        let geometry = try await session.run("xdotool", "getwindowgeometry", id)
         let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
         let coordinates = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
         try #require(coordinates.count == 2)
@@ -119,32 +119,38 @@ func changedPixels(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> I
 
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
+    // Not on the main actor: a window test waits on processes for a minute, and every resumption
+    // on the main actor queues behind the main-actor tests running in parallel (minutes under
+    // load). Only the measurements (`contentSize`) go to the main actor.
     @Suite("Hosting SwiftUI in GTK programs, under Xvfb")
-    @MainActor
     struct HostingChecksTests {
         @Test("a hosting widget in a GtkBox next to native widgets gets its SwiftUI size; replacing rootView redraws only it",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func hostingWidgetInBox() throws {
-            let run = try GTKCheckRun("box")
+        func hostingWidgetInBox() async throws {
+            // The SwiftUI sizes, measured on the main actor while the window starts.
+            async let idealSize = contentSize(of: ReplaceableContent(replaced: false))
+            async let replacedIdealSize = contentSize(of: ReplaceableContent(replaced: true))
+            let run = try await GTKCheckRun("box")
             defer { run.stop() }
-            let first = try run.waitForStep(1)
+            let first = try await run.waitForStep(1)
             let hosting = try #require(first.rect("hosting"))
-            let ideal = contentSize(of: ReplaceableContent(replaced: false))
+            let ideal = await idealSize
             #expect(hosting.width == ideal.width)
             // The height the content takes at that width (Tessera's HStack wraps "90" when proposed
             // exactly its ideal width; see the report) — what GTK's height-for-width asked.
-            #expect(hosting.height == contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height)
-            let origin = try run.windowOrigin(title: "Box check")
-            let before = try run.session.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
+            let idealHeight = await contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height
+            #expect(hosting.height == idealHeight)
+            let origin = try await run.windowOrigin(title: "Box check")
+            let before = try await run.session.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
 
             try run.advance(to: 2)
-            let second = try run.waitForStep(2)
+            let second = try await run.waitForStep(2)
             let replaced = try #require(second.rect("hosting"))
-            let replacedIdeal = contentSize(of: ReplaceableContent(replaced: true))
+            let replacedIdeal = await replacedIdealSize
             #expect(replaced.size == replacedIdeal)
             #expect(second.drawnWidgets == ["widget"])
-            let after = try run.session.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
+            let after = try await run.session.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
             let drawn = hosting.union(replaced).offsetBy(dx: origin.x, dy: origin.y)
             #expect(changedPixels(before, after, in: drawn) > 200)
             for native in ["label", "button"] {
@@ -156,21 +162,24 @@ extension ShowcaseWindowTests {
         @Test("a popover hosting SwiftUI (sizingOptions .preferredContentSize) resizes when its content grows",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func popoverFollowsContent() throws {
-            let run = try GTKCheckRun("popover")
+        func popoverFollowsContent() async throws {
+            // The SwiftUI sizes, measured on the main actor while the window starts.
+            async let smallContent = contentSize(of: GrowingNoteView(note: GrowingNote(lines: 1)))
+            async let largeContent = contentSize(of: GrowingNoteView(note: GrowingNote(lines: 3)))
+            let run = try await GTKCheckRun("popover")
             defer { run.stop() }
-            let first = try run.waitForStep(1)
-            let note = GrowingNote(lines: 1)
+            let first = try await run.waitForStep(1)
             let small = try #require(first.rect("hosting"))
             let popoverSmall = try #require(first.rect("popover"))
-            #expect(small.size == contentSize(of: GrowingNoteView(note: note)))
+            let smallSize = await smallContent
+            #expect(small.size == smallSize)
 
             try run.advance(to: 2)
-            let second = try run.waitForStep(2)
-            note.lines = 3
+            let second = try await run.waitForStep(2)
             let large = try #require(second.rect("hosting"))
             let popoverLarge = try #require(second.rect("popover"))
-            #expect(large.size == contentSize(of: GrowingNoteView(note: note)))
+            let largeSize = await largeContent
+            #expect(large.size == largeSize)
             #expect(large.height > small.height)
             #expect(popoverLarge.height - popoverSmall.height == large.height - small.height)
             #expect(popoverLarge.width - popoverSmall.width == large.width - small.width)
@@ -179,22 +188,22 @@ extension ShowcaseWindowTests {
         @Test("list cells: a @Published change redraws and resizes only its cell, with no snapshot; selecting a row shows the checkmark; reconfiguring an item updates its cell in place",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func cellsFollowTheirModels() throws {
-            let run = try GTKCheckRun("cells")
+        func cellsFollowTheirModels() async throws {
+            let run = try await GTKCheckRun("cells")
             defer { run.stop() }
-            let first = try run.waitForStep(1)
+            let first = try await run.waitForStep(1)
             let conditionBefore = try #require(first.rect("cell condition-1"))
             let nextBefore = try #require(first.rect("cell condition-2"))
             #expect(first.value("applies") == "1")
 
             // Step 2: the model's text grows to several lines.
             try run.advance(to: 2)
-            let second = try run.waitForStep(2)
+            let second = try await run.waitForStep(2)
             #expect(second.drawnWidgets == ["cell condition-1"])
             #expect(second.value("applies") == "1")
             let conditionAfter = try #require(second.rect("cell condition-1"))
             let longText = "Seasonal allergies to birch and grass pollen, worst in spring"
-            let expected = contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
+            let expected = await contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
                                                       background: EmptyView(),
                                                       margins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
                                                       minWidth: nil, minHeight: nil),
@@ -207,17 +216,17 @@ extension ShowcaseWindowTests {
 
             // Step 3: click the second category's row; its cell is rebuilt with a checkmark.
             let row = try #require(second.rect("cell category-1"))
-            let origin = try run.windowOrigin(title: "Health")
-            let before = try run.session.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
-            _ = try run.session.run("xdotool", "mousemove", "\(Int(origin.x + row.midX))", "\(Int(origin.y + row.midY))", "click", "1")
+            let origin = try await run.windowOrigin(title: "Health")
+            let before = try await run.session.settledScreenshot(named: "cells-before-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            _ = try await run.session.run("xdotool", "mousemove", "\(Int(origin.x + row.midX))", "\(Int(origin.y + row.midY))", "click", "1")
             // Step 3 once the app took the click and drew the row's cell again.
-            let clicked = try run.app.waitForLines { $0.hasPrefix(#"[tessera] click "cell category-1""#) }
-            try run.app.waitForLines(after: clicked) { $0.hasPrefix(#"[tessera] frame "cell category-1""#) }
+            let clicked = try await run.app.waitForLines { $0.hasPrefix(#"[tessera] click "cell category-1""#) }
+            try await run.app.waitForLines(after: clicked) { $0.hasPrefix(#"[tessera] frame "cell category-1""#) }
             try run.advance(to: 3)
-            let third = try run.waitForStep(3)
+            let third = try await run.waitForStep(3)
             #expect(third.value("checkmark category-1") == "true")
             #expect(third.value("checkmark category-0") == "false")
-            let after = try run.session.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let after = try await run.session.settledScreenshot(named: "cells-after-select", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             // The checkmark: dark pixels at the row's trailing end, where there were none.
             let trailing = CGRect(x: origin.x + row.maxX - 60, y: origin.y + row.minY, width: 50, height: row.height)
             #expect(darkPixels(in: before, trailing) == 0)
@@ -229,11 +238,11 @@ extension ShowcaseWindowTests {
             // Step 4: a condition's object is replaced and its item reconfigured: the same cell,
             // in the same row, shows the new object; nothing else is drawn again.
             try run.advance(to: 4)
-            let fourth = try run.waitForStep(4)
+            let fourth = try await run.waitForStep(4)
             #expect(fourth.value("applies") == "2")
             #expect(fourth.drawnWidgets == ["cell condition-3"])
             #expect(fourth.rect("cell condition-3") == third.rect("cell condition-3"))
-            let reconfigured = try run.session.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let reconfigured = try await run.session.settledScreenshot(named: "cells-after-reconfigure", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             let migraine = try #require(fourth.rect("cell condition-3")).offsetBy(dx: origin.x, dy: origin.y)
             #expect(changedPixels(after, reconfigured, in: migraine) > 50)
             let asthma = try #require(fourth.rect("cell condition-0")).offsetBy(dx: origin.x, dy: origin.y)

@@ -13,15 +13,15 @@ extension ShowcaseWindowTests {
         @Test("File ▸ Reset is greyed out while there is nothing to reset and drawn dark after Ctrl-D",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func resetFollowsState() throws {
-            let session = try XvfbSession.start()
+        func resetFollowsState() async throws {
+            let session = try await XvfbSession.start()
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
-            let window = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")
+            _ = try await app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            let window = try #require(try await session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")
                 .split(separator: "\n").first.map(String.init))
-            let geometry = try session.run("xdotool", "getwindowgeometry", window)
+            let geometry = try await session.run("xdotool", "getwindowgeometry", window)
             let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
             let origin = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
             try #require(origin.count == 2)
@@ -30,12 +30,12 @@ extension ShowcaseWindowTests {
             // Where the menu opens: its first two items.
             let menu = CGRect(x: origin[0] + 4, y: origin[1] + 30, width: 170, height: 60)
 
-            let disabled = try fileMenu(named: "file-menu-reset-disabled", session: session, window: window, area: menu)
+            let disabled = try await fileMenu(named: "file-menu-reset-disabled", session: session, window: window, area: menu)
             // (The X server delivers the focus change before the key: no wait between them.)
-            _ = try session.run("xdotool", "windowfocus", "--sync", window)
-            _ = try session.run("xdotool", "key", "ctrl+d")
-            _ = try app.waitForLine { $0 == #"[tessera] menu item "Reset" enabled"# }
-            let enabled = try fileMenu(named: "file-menu-reset-enabled", session: session, window: window, area: menu)
+            _ = try await session.run("xdotool", "windowfocus", "--sync", window)
+            _ = try await session.run("xdotool", "key", "ctrl+d")
+            _ = try await app.waitForLine { $0 == #"[tessera] menu item "Reset" enabled"# }
+            let enabled = try await fileMenu(named: "file-menu-reset-enabled", session: session, window: window, area: menu)
 
             // Dark text pixels (every channel below 90): none in the greyed-out label, many after.
             #expect(darkPixels(in: disabled, reset) < 5)
@@ -44,12 +44,12 @@ extension ShowcaseWindowTests {
 
         /// Opens the File menu, takes a screenshot once the menu shows (over `area`) and closes
         /// the menu again, waiting until `area` looks as before.
-        private func fileMenu(named name: String, session: XvfbSession, window: String, area: CGRect) throws -> RenderedImage {
-            let closed = try session.settledScreenshot(named: name + "-closed", in: area)
-            _ = try session.run("xdotool", "mousemove", "--window", window, "18", "12", "click", "1")
-            let image = try session.settledScreenshot(named: name, in: area) { changedPixels(closed, $0, in: area) > 500 }
-            _ = try session.run("xdotool", "key", "Escape")
-            _ = try session.settledScreenshot(named: name + "-closing", in: area) { changedPixels(closed, $0, in: area) == 0 }
+        private func fileMenu(named name: String, session: XvfbSession, window: String, area: CGRect) async throws -> RenderedImage {
+            let closed = try await session.settledScreenshot(named: name + "-closed", in: area)
+            _ = try await session.run("xdotool", "mousemove", "--window", window, "18", "12", "click", "1")
+            let image = try await session.settledScreenshot(named: name, in: area) { changedPixels(closed, $0, in: area) > 500 }
+            _ = try await session.run("xdotool", "key", "Escape")
+            _ = try await session.settledScreenshot(named: name + "-closing", in: area) { changedPixels(closed, $0, in: area) == 0 }
             return image
         }
 

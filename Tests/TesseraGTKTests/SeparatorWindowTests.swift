@@ -11,13 +11,13 @@ extension ShowcaseWindowTests {
         @Test("a category row's separator starts at its text, not under its icon, and runs to the row's end",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func separatorFollowsText() throws {
-            let run = try GTKCheckRun("cells")
+        func separatorFollowsText() async throws {
+            let run = try await GTKCheckRun("cells")
             defer { run.stop() }
-            let first = try run.waitForStep(1)
+            let first = try await run.waitForStep(1)
             let cell = try #require(first.rect("cell category-0"))
-            let origin = try run.windowOrigin(title: "Health")
-            let image = try run.session.settledScreenshot(named: "separators", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
+            let origin = try await run.windowOrigin(title: "Health")
+            let image = try await run.session.settledScreenshot(named: "separators", in: CGRect(x: origin.x, y: origin.y, width: 360, height: 700))
             // The bottom pixel row of the cell: drawn (darker than the white row) columns.
             let y = Int(origin.y + cell.maxY) - 1
             let drawn = (Int(origin.x + cell.minX)..<Int(origin.x + cell.maxX)).filter { x in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTesting
 
 /// `make run` without a display: the showcase says so and renders its screens to PNG files in
 /// out/ instead of opening windows (issue 5).
@@ -8,27 +9,18 @@ struct ShowcaseHeadlessTests {
     @Test("without DISPLAY and WAYLAND_DISPLAY the showcase prints why and writes PNG files to out/",
           .enabled(if: XvfbSession.showcaseExecutable != nil, "needs the Showcase executable"),
           .timeLimit(.minutes(3)))
-    func rendersToPNGWithoutDisplay() throws {
+    func rendersToPNGWithoutDisplay() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-headless-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(XvfbSession.showcaseExecutable))
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let (status, text) = try await ChildProcess.run(try #require(XvfbSession.showcaseExecutable), environment: environment,
+                                                        directory: directory)
 
-        #expect(process.terminationStatus == 0)
+        #expect(status == 0)
         #expect(text.hasPrefix("No display (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
         for name in ["seed004-counter.png", "settings-form.png", "shapeedit.png"] {
             let file = directory.appendingPathComponent("out").appendingPathComponent(name)

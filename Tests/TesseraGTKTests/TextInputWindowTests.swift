@@ -13,27 +13,27 @@ extension ShowcaseWindowTests {
     @Test("Tab focuses the field; typed text reaches the model and the screen; Backspace, Return and a mouse-drag selection work",
           .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
           .timeLimit(.minutes(3)))
-    func typeIntoTextField() throws {
-        let session = try XvfbSession.start()
+    func typeIntoTextField() async throws {
+        let session = try await XvfbSession.start()
         defer { session.stop() }
         let app = try session.launchShowcase()
         defer { app.stop() }
 
-        _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
-        let titleLine = try app.waitForLine { $0.contains(#"text "Notes" "Title" at "#) }
+        _ = try await app.waitForLine(within: 60) { $0.contains(#"frame "Notes": drew "#) && !$0.contains("drew 0×0") }
+        let titleLine = try await app.waitForLine { $0.contains(#"text "Notes" "Title" at "#) }
         let titleNumbers = titleLine.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(titleNumbers.count == 4)
         let fieldStart = CGPoint(x: titleNumbers[0], y: titleNumbers[1] + titleNumbers[3] / 2)
-        let line = try app.waitForLine { $0.contains(#"text "Notes" "(empty)" at "#) }
+        let line = try await app.waitForLine { $0.contains(#"text "Notes" "(empty)" at "#) }
         let numbers = line.split(separator: " ").suffix(4).compactMap { Double($0) }
         try #require(numbers.count == 4)
         let echo = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
 
-        let window = try session.run("xdotool", "search", "--name", "^Notes$").split(separator: "\n").first.map(String.init)
+        let window = try await session.run("xdotool", "search", "--name", "^Notes$").split(separator: "\n").first.map(String.init)
         let windowID = try #require(window)
-        _ = try session.run("xdotool", "windowraise", windowID)
-        _ = try session.run("xdotool", "windowfocus", windowID)
-        let geometry = try session.run("xdotool", "getwindowgeometry", windowID)
+        _ = try await session.run("xdotool", "windowraise", windowID)
+        _ = try await session.run("xdotool", "windowfocus", windowID)
+        let geometry = try await session.run("xdotool", "getwindowgeometry", windowID)
         let position = try #require(geometry.split(separator: "\n").first { $0.contains("Position:") })
         let coordinates = position.split(separator: " ")[1].split(separator: ",").compactMap { Double($0) }
         try #require(coordinates.count == 2)
@@ -43,34 +43,34 @@ extension ShowcaseWindowTests {
 
         // A click gives the hosting widget GTK's keyboard focus; Tab focuses the text field.
         // (The X server delivers the click before the key.)
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(echo.midX))", "\(Int(echo.midY))", "click", "1")
-        _ = try session.run("xdotool", "key", "Tab")
-        _ = try app.waitForLine { $0 == "[showcase] title focused = true" }
-        let before = try session.settledScreenshot(named: "before-typing", in: field.union(echoed))
+        _ = try await session.run("xdotool", "mousemove", "--window", windowID, "\(Int(echo.midX))", "\(Int(echo.midY))", "click", "1")
+        _ = try await session.run("xdotool", "key", "Tab")
+        _ = try await app.waitForLine { $0 == "[showcase] title focused = true" }
+        let before = try await session.settledScreenshot(named: "before-typing", in: field.union(echoed))
 
-        _ = try session.run("xdotool", "type", "--delay", "20", "Hello")
-        _ = try app.waitForLine { $0 == "[showcase] title = Hello" }
+        _ = try await session.run("xdotool", "type", "--delay", "20", "Hello")
+        _ = try await app.waitForLine { $0 == "[showcase] title = Hello" }
         // The field (above the echo) and the echoed text both show the typed text now.
-        let after = try session.settledScreenshot(named: "after-typing", in: field.union(echoed)) {
+        let after = try await session.settledScreenshot(named: "after-typing", in: field.union(echoed)) {
             changedPixelCount(before, $0, in: field) > 30 && changedPixelCount(before, $0, in: echoed) > 30
         }
         #expect(changedPixelCount(before, after, in: field) > 30)
         #expect(changedPixelCount(before, after, in: echoed) > 30)
 
-        _ = try session.run("xdotool", "key", "BackSpace")
-        _ = try app.waitForLine { $0 == "[showcase] title = Hell" }
-        _ = try session.run("xdotool", "key", "Return")
-        _ = try app.waitForLine { $0 == "[showcase] submitted Hell" }
+        _ = try await session.run("xdotool", "key", "BackSpace")
+        _ = try await app.waitForLine { $0 == "[showcase] title = Hell" }
+        _ = try await session.run("xdotool", "key", "Return")
+        _ = try await app.waitForLine { $0 == "[showcase] submitted Hell" }
 
         // Dragging across the text with the mouse selects it; typing replaces the selection.
-        _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + 1)", "\(Int(fieldStart.y))",
+        _ = try await session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + 1)", "\(Int(fieldStart.y))",
                             "mousedown", "1")
         for x in stride(from: 20, through: 120, by: 20) {
-            _ = try session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + x)", "\(Int(fieldStart.y))")
+            _ = try await session.run("xdotool", "mousemove", "--window", windowID, "\(Int(fieldStart.x) + x)", "\(Int(fieldStart.y))")
         }
-        _ = try session.run("xdotool", "mouseup", "1")
-        _ = try session.run("xdotool", "type", "X")
-        _ = try app.waitForLine { $0 == "[showcase] title = X" }
+        _ = try await session.run("xdotool", "mouseup", "1")
+        _ = try await session.run("xdotool", "type", "X")
+        _ = try await app.waitForLine { $0 == "[showcase] title = X" }
     }
 
     private func changedPixelCount(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> Int {

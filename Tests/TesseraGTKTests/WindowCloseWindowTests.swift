@@ -16,103 +16,103 @@ extension ShowcaseWindowTests {
               .enabled(if: XvfbSession.isAvailable && XvfbSession.tool("python3") != nil,
                        "needs Xvfb, xdotool, ImageMagick's import, python3 and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func closeWindows() throws {
-            let session = try XvfbSession.start()
+        func closeWindows() async throws {
+            let session = try await XvfbSession.start()
             defer { session.stop() }
             let app = try session.launchShowcase(arguments: ["--commands"])
             defer { app.stop() }
-            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
-            let first = try #require(try windows(in: session).first)
+            _ = try await app.waitForLine(within: 60) { $0.contains(#"frame "Commands": drew "#) && !$0.contains("drew 0×0") }
+            let first = try #require(try await windows(in: session).first)
 
             // File > New Window (Ctrl-N) twice: three windows, each running its task.
             // (Keys without --window: XTEST to the focused window. A key sent to a window that
             // loses focus in between may stay pressed and repeat. The X server delivers the focus
             // change before the key: no wait between them.)
             for _ in 0..<2 {
-                _ = try session.run("xdotool", "windowfocus", "--sync", first)
-                _ = try session.run("xdotool", "key", "ctrl+n")
-                _ = try app.waitForLine { $0 == "[window] task started" }
+                _ = try await session.run("xdotool", "windowfocus", "--sync", first)
+                _ = try await session.run("xdotool", "key", "ctrl+n")
+                _ = try await app.waitForLine { $0 == "[window] task started" }
             }
-            try waitForWindowCount(3, in: session)
+            try await waitForWindowCount(3, in: session)
 
             // Ctrl-W closes the focused window; Ctrl-S and Return are queued right behind it.
-            _ = try session.run("xdotool", "windowfocus", "--sync", first)
-            try? session.run("xdotool", "key", "ctrl+w", "ctrl+s", "Return")
-            _ = try app.waitForLine { $0 == "[window] disappeared" }
-            _ = try app.waitForLine { $0.contains(#"window "Commands" closed (2 open)"#) }
-            _ = try app.waitForLine { $0 == "[window] task cancelled" }
-            try waitForWindowCount(2, in: session)
+            _ = try await session.run("xdotool", "windowfocus", "--sync", first)
+            _ = try? await session.run("xdotool", "key", "ctrl+w", "ctrl+s", "Return")
+            _ = try await app.waitForLine { $0 == "[window] disappeared" }
+            _ = try await app.waitForLine { $0.contains(#"window "Commands" closed (2 open)"#) }
+            _ = try await app.waitForLine { $0 == "[window] task cancelled" }
+            try await waitForWindowCount(2, in: session)
             #expect(app.isRunning)
 
             // WM_DELETE_WINDOW (what a window manager sends), with a click queued behind it.
-            let second = try #require(try windows(in: session).first)
-            _ = try session.run("xdotool", "windowraise", second)
+            let second = try #require(try await windows(in: session).first)
+            _ = try await session.run("xdotool", "windowraise", second)
             let script = try Self.writeDeleteWindowScript()
-            _ = try session.run("python3", script.path, second)
-            try? session.run("xdotool", "mousemove", "--window", second, "30", "30", "click", "1")
-            _ = try app.waitForLine { $0 == "[window] disappeared" }
-            _ = try app.waitForLine { $0.contains(#"window "Commands" closed (1 open)"#) }
-            _ = try app.waitForLine { $0 == "[window] task cancelled" }
-            try waitForWindowCount(1, in: session)
+            _ = try await session.run("python3", script.path, second)
+            _ = try? await session.run("xdotool", "mousemove", "--window", second, "30", "30", "click", "1")
+            _ = try await app.waitForLine { $0 == "[window] disappeared" }
+            _ = try await app.waitForLine { $0.contains(#"window "Commands" closed (1 open)"#) }
+            _ = try await app.waitForLine { $0 == "[window] task cancelled" }
+            try await waitForWindowCount(1, in: session)
             #expect(app.isRunning)
 
             // The last window's own Close button (dismissWindow()), clicked three times quickly:
             // the later clicks arrive while the window closes.
-            let last = try #require(try windows(in: session).first)
-            _ = try session.run("xdotool", "windowraise", last)
-            _ = try session.run("xdotool", "windowfocus", "--sync", last)
+            let last = try #require(try await windows(in: session).first)
+            _ = try await session.run("xdotool", "windowraise", last)
+            _ = try await session.run("xdotool", "windowfocus", "--sync", last)
             // The Close button's text in the window's surface: the trace of its last full draw.
-            let close = try Self.closeButtonCenter(of: app, session: session, window: last)
-            try? session.run("xdotool", "mousemove", "--window", last, "\(close.x)", "\(close.y)",
+            let close = try await Self.closeButtonCenter(of: app, session: session, window: last)
+            _ = try? await session.run("xdotool", "mousemove", "--window", last, "\(close.x)", "\(close.y)",
                              "click", "--repeat", "3", "--delay", "40", "1")
-            _ = try app.waitForLine { $0 == "[window] disappeared" }
-            _ = try app.waitForLine { $0.contains(#"window "Commands" closed (0 open)"#) }
-            #expect(app.waitForExit(within: 10) == 0)
+            _ = try await app.waitForLine { $0 == "[window] disappeared" }
+            _ = try await app.waitForLine { $0.contains(#"window "Commands" closed (0 open)"#) }
+            #expect(await app.waitForExit(within: 10) == 0)
         }
 
         @Test("an app without .commands has no menu bar but Ctrl-W closes the focused window and Ctrl-Q quits with status 0",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
-        func shortcutsWithoutMenuBar() throws {
-            let session = try XvfbSession.start()
+        func shortcutsWithoutMenuBar() async throws {
+            let session = try await XvfbSession.start()
             defer { session.stop() }
             let app = try session.launchShowcase()
             defer { app.stop() }
-            let commands = try app.waitForLine(within: 60) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
+            let commands = try await app.waitForLine(within: 60) { $0.hasPrefix("[tessera] keyboard commands without a menu bar: ") }
             #expect(commands.hasSuffix(": New Window <Control>n, Close Window <Control>w, Quit <Control>q"))
-            _ = try app.waitForLine(within: 60) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
-            let counter = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Counter$")
+            _ = try await app.waitForLine(within: 60) { $0.contains(#"frame "Counter": drew "#) && !$0.contains("drew 0×0") }
+            let counter = try #require(try await session.run("xdotool", "search", "--onlyvisible", "--name", "^Counter$")
                 .split(separator: "\n").first.map(String.init))
-            _ = try session.run("xdotool", "windowfocus", "--sync", counter)
-            _ = try session.run("xdotool", "key", "ctrl+w")
-            let closed = try app.waitForLine { $0.contains(" closed (") }
+            _ = try await session.run("xdotool", "windowfocus", "--sync", counter)
+            _ = try await session.run("xdotool", "key", "ctrl+w")
+            let closed = try await app.waitForLine { $0.contains(" closed (") }
             #expect(closed.hasPrefix(#"[tessera] window "Counter" closed ("#))
             #expect(app.isRunning)
-            let other = try #require(try session.run("xdotool", "search", "--onlyvisible", "--name", "^Karaoke$")
+            let other = try #require(try await session.run("xdotool", "search", "--onlyvisible", "--name", "^Karaoke$")
                 .split(separator: "\n").first.map(String.init))
-            _ = try session.run("xdotool", "windowfocus", "--sync", other)
-            _ = try session.run("xdotool", "key", "ctrl+q")
-            _ = try app.waitForLine { $0.contains(" closed (0 open)") }
-            #expect(app.waitForExit(within: 10) == 0)
+            _ = try await session.run("xdotool", "windowfocus", "--sync", other)
+            _ = try await session.run("xdotool", "key", "ctrl+q")
+            _ = try await app.waitForLine { $0.contains(" closed (0 open)") }
+            #expect(await app.waitForExit(within: 10) == 0)
         }
 
         /// The visible windows named "Commands".
-        private func windows(in session: XvfbSession) throws -> [String] {
-            let output = (try? session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")) ?? ""
+        private func windows(in session: XvfbSession) async throws -> [String] {
+            let output = (try? await session.run("xdotool", "search", "--onlyvisible", "--name", "^Commands$")) ?? ""
             return output.split(separator: "\n").map(String.init)
         }
 
-        private func waitForWindowCount(_ count: Int, in session: XvfbSession) throws {
-            guard try Polling.wait(interval: 0.1, until: { try windows(in: session).count == count }) else {
+        private func waitForWindowCount(_ count: Int, in session: XvfbSession) async throws {
+            guard try await Polling.wait(interval: 0.1, until: { try await windows(in: session).count == count }) else {
                 throw XvfbSession.Failure(description: "expected \(count) windows")
             }
         }
 
         /// Where the Close button is in `window`: a full redraw (a resize by one point makes
         /// one) traces every text's frame.
-        private static func closeButtonCenter(of app: LaunchedApp, session: XvfbSession, window: String) throws -> (x: Int, y: Int) {
-            _ = try session.run("xdotool", "windowsize", window, "361", "221")
-            let line = try app.waitForLine { $0.contains(#"text "Commands" "Close" at "#) }
+        private static func closeButtonCenter(of app: LaunchedApp, session: XvfbSession, window: String) async throws -> (x: Int, y: Int) {
+            _ = try await session.run("xdotool", "windowsize", window, "361", "221")
+            let line = try await app.waitForLine { $0.contains(#"text "Commands" "Close" at "#) }
             let numbers = line.split(separator: " ").suffix(4).compactMap { Double($0) }
             guard numbers.count == 4 else { throw XvfbSession.Failure(description: "no frame in \(line)") }
             return (Int(numbers[0] + numbers[2] / 2), Int(numbers[1] + numbers[3] / 2))

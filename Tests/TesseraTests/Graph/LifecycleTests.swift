@@ -32,7 +32,10 @@ private struct Worker: View {
                 log.ids.append(id)
                 let cancellations = log.cancellations
                 await withTaskCancellationHandler {
-                    try? await Task.sleep(nanoseconds: 60_000_000_000)
+                    // Until cancelled: a task that ended by itself can't be cancelled, and in a
+                    // full parallel run on a loaded machine this test can wait minutes for the
+                    // main actor (a 60-s sleep ended before "Next" and the count lagged by one).
+                    try? await Task.sleep(for: .seconds(24 * 3600))
                 } onCancel: {
                     cancellations.increment()
                 }
