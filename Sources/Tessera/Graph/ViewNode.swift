@@ -288,9 +288,8 @@ class ViewNode {
 
     /// Reconciles the single child under `key` with `view`: updates the existing child when its
     /// key and type match, otherwise replaces it.
-    @discardableResult
     final func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
-                           knownToDiffer: Bool = false) -> ViewNode {
+                           knownToDiffer: Bool = false) {
         BorrowedView.with(childView) {
             updateChild(key: key, view: $0, environment: childEnvironment, knownToDiffer: knownToDiffer)
         }
@@ -299,13 +298,15 @@ class ViewNode {
     /// ``updateChild(key:view:environment:knownToDiffer:)`` with a view read in place (a field
     /// of this node's view, a body just evaluated): the child copies it only when it is new or
     /// differs.
-    @discardableResult
+    ///
+    /// (Nothing returned: no caller used the child, and returning it cost a retain and a
+    /// release per call.)
     final func updateChild(key: ChildKey, view childView: BorrowedView, environment childEnvironment: EnvironmentValues,
-                           knownToDiffer: Bool = false) -> ViewNode {
+                           knownToDiffer: Bool = false) {
         let childType = childView.type
         if let existing = children.only, existing.key == key, existing.viewType == childType {
             existing.update(to: childView, environment: childEnvironment, knownToDiffer: knownToDiffer)
-            return existing
+            return
         }
         // A loop, not `forEach`: a main-actor closure handed to the standard library checks its
         // executor at every call.
@@ -313,7 +314,6 @@ class ViewNode {
         let node = ViewNode.make(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
                                  traits: traits.childTraits(childType))
         children = NodeChildren(node)
-        return node
     }
 
     /// Reconciles children given in order with their keys. Existing children with the same key
