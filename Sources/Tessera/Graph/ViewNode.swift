@@ -148,7 +148,8 @@ class ViewNode {
     }
 
     deinit {
-        for child in children where child.parent === self { child.parent = nil }
+        // Unretained (a retain and a release per child otherwise): `children` holds them.
+        children.forEachUnretained { if $0.parent === self { $0.parent = nil } }
     }
 
     /// Gives the node a new view value and environment from its parent.
