@@ -76,7 +76,7 @@ final class ForEachState {
             }
         }
         for row in removed { row.unmount() }
-        node.children = orderedRows()
+        node.children = NodeChildren(orderedRows())
         if elementsChanged && rowSubviewCount != nil { node.subviewsDidChange() }
     }
 
@@ -104,7 +104,7 @@ final class ForEachState {
             rows[row.key] = nil
             row.unmount()
         }
-        node.children = orderedRows()
+        node.children = NodeChildren(orderedRows())
     }
 
     /// The offset of `key` in the current data, if it is there.
@@ -204,7 +204,7 @@ final class ForEachState {
             rows[index] = ForEachRows.Entry(row: row, offset: offset)
             ordered.append(row)
         }
-        node.children = ordered
+        node.children = NodeChildren(ordered)
     }
 
     /// Builds the row node for the element at `offset`, with its parked state if it was

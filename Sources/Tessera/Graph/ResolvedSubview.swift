@@ -85,13 +85,9 @@ extension ViewNode {
             // node holds its children (a retain and a release per level and per child cost
             // more than the walk's checks).
             unowned(unsafe) var node = self
-            while node.subviewBehavior == .transparent, node.children.count == 1 { node = node.children[0] }
+            while node.subviewBehavior == .transparent, let only = node.children.only { node = only }
             if node !== self { return node.forEachSubview(body) }
-            let children = self.children
-            for index in children.indices {
-                unowned(unsafe) let child = children[index]
-                child.forEachSubview(body)
-            }
+            Self.forEachSubview(of: children, body)
         case .distributing:
             guard let content = children.first else { return }
             if content.subviewCount == 1 { body(ResolvedSubview(node: self)); return }
@@ -109,6 +105,11 @@ extension ViewNode {
         case .detached:
             return
         }
+    }
+
+    /// `nodes` is a parameter: it holds the nodes while they are walked unretained.
+    private static func forEachSubview(of nodes: NodeChildren, _ body: (ResolvedSubview) -> Void) {
+        nodes.forEachUnretained { $0.forEachSubview(body) }
     }
 
     /// All subviews in order.

@@ -8,8 +8,11 @@ final class TypedViewNode<V: View>: ViewNode, ViewNodeMaking {
     /// The view, with the latest value given by the parent.
     @exclusivity(unchecked) private var value: V
 
-    private init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, value pointer: UnsafeRawPointer,
-                 environment: EnvironmentValues, restoring: ParkedState?, traits: ViewTypeTraits) {
+    // `__shared`: an initializer takes its arguments owned by default, so the caller retained
+    // each one (five per node) and the initializer released those it didn't keep.
+    private init(graph: __shared ViewGraph, parent: __shared ViewNode?, key: __shared ChildKey,
+                 value pointer: UnsafeRawPointer, environment: __shared EnvironmentValues,
+                 restoring: __shared ParkedState?, traits: __shared ViewTypeTraits) {
         value = pointer.assumingMemoryBound(to: V.self).pointee
         super.init(graph: graph, parent: parent, key: key, environment: environment, restoring: restoring, traits: traits)
     }

@@ -170,9 +170,6 @@ final class ViewGraph {
         }
     }
 
-    /// After a node was rebuilt: bring its layout node up to date.
-    func didRebuild(_ node: ViewNode) { node.updateLayout() }
-
     /// Containers whose list of subviews changed since the last layout refresh.
     private var containersToRefresh: [ViewNode] = []
 

@@ -124,9 +124,9 @@ extension ViewNode {
             layoutNode.replaceChildren(custom.layoutChildren(in: self))
             return
         }
-        if children.count == 1, children[0].subviewBehavior == .unary {
+        if let only = children.only, only.subviewBehavior == .unary {
             // One unary content view (a stack of one, a modifier's content): no counting walk.
-            layoutNode.setOnlyChild(children[0].ownLayoutNode)
+            layoutNode.setOnlyChild(only.ownLayoutNode)
             return
         }
         var nodes: [LayoutNode] = []
@@ -173,7 +173,7 @@ extension ViewNode {
             // A modifier over one subview is that subview (see `appendSubviewLayoutNodes`).
             return ownLayoutNode
         case .transparent:
-            if children.count == 1 { return children[0].onlySubviewLayoutNode }
+            if let only = children.only { return only.onlySubviewLayoutNode }
         default:
             break
         }
@@ -184,11 +184,8 @@ extension ViewNode {
 
     /// The layout nodes of the subviews of `nodes`, in order, each node read unretained
     /// (`nodes` is a parameter: it holds them meanwhile, whatever the walk changes).
-    private static func appendSubviewLayoutNodes(of nodes: [ViewNode], to collected: inout [LayoutNode]) {
-        let unretained = UnretainedViewNodes(nodes)
-        for index in 0..<unretained.count {
-            unretained.with(index) { $0.appendSubviewLayoutNodes(to: &collected) }
-        }
+    private static func appendSubviewLayoutNodes(of nodes: NodeChildren, to collected: inout [LayoutNode]) {
+        nodes.forEachUnretained { $0.appendSubviewLayoutNodes(to: &collected) }
     }
 
     /// This unary node's layout node; one without a layout role gets an empty leaf.

@@ -53,8 +53,8 @@ class ViewNode {
     // update. The graph is main-actor bound, and no access to one of these overlaps a write to
     // the same property (the suites ran with the checks on before they were turned off).
 
-    /// Child nodes in order.
-    @exclusivity(unchecked) final var children: [ViewNode] = []
+    /// Child nodes in order (one held inline, see ``NodeChildren``).
+    @exclusivity(unchecked) final var children = NodeChildren()
     /// Storage for `@State`/`@StateObject` and friends, in installation order.
     @exclusivity(unchecked) final var stateSlots: [AnyObject] = []
     /// What this node's last body evaluation read.
@@ -66,14 +66,23 @@ class ViewNode {
     /// The node's layout (unary nodes with a layout role; see `ViewNode+Layout.swift`).
     @exclusivity(unchecked) final var layoutNode: LayoutNode?
     /// For a modifier applied to several subviews: its layout around each, by subview id.
-    @exclusivity(unchecked) final var wrapperLayouts: [Int: LayoutNode] = [:]
+    /// (`Dictionary()`, not `[:]`: a literal, even empty, is built by `init(dictionaryLiteral:)`.)
+    @exclusivity(unchecked) final var wrapperLayouts = [Int: LayoutNode]()
     /// Whether this node is being rebuilt (its body evaluated or its children reconciled).
     @exclusivity(unchecked) private(set) final var isRebuilding = false
     /// Whether a node was created or removed below this one during its rebuild.
     @exclusivity(unchecked) final var subviewsChangedWhileRebuilding = false
     /// The `Subview` node that shows this node in a custom container, if any: the node then
     /// takes its environment from there (see ``placedEnvironment(under:)``).
-    weak final var placement: ViewNode?
+    final var placement: ViewNode? {
+        get { placementReference?.node }
+        set {
+            if let newValue { placementReference = WeakNode(newValue) } else { placementReference = nil }
+        }
+    }
+    /// ``placement``, held weakly in a box made only when there is one: a `weak` stored
+    /// property costs a runtime call to initialize, and another to destroy, in every node.
+    @exclusivity(unchecked) private final var placementReference: WeakNode?
     /// Whether `layoutNode` belongs to another node (a placed `Subview`).
     @exclusivity(unchecked) final var borrowsLayout = false
     /// Whether this `ForEach` node is building or releasing a row on demand: the elements did
@@ -114,8 +123,9 @@ class ViewNode {
     }
 
     /// Called by ``TypedViewNode`` once its view is stored.
-    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues,
-         restoring: ParkedState?, traits: ViewTypeTraits) {
+    /// (Arguments `__shared`, as in ``TypedViewNode``: no retain and release around the call.)
+    init(graph: __shared ViewGraph, parent: __shared ViewNode?, key: __shared ChildKey,
+         environment: __shared EnvironmentValues, restoring: __shared ParkedState?, traits: __shared ViewTypeTraits) {
         self.graph = graph
         self.parent = parent
         self.key = key
@@ -138,7 +148,8 @@ class ViewNode {
     }
 
     deinit {
-        for child in children where child.parent === self { child.parent = nil }
+        // Unretained (a retain and a release per child otherwise): `children` holds them.
+        children.forEachUnretained { if $0.parent === self { $0.parent = nil } }
     }
 
     /// Gives the node a new view value and environment from its parent.
@@ -157,7 +168,8 @@ class ViewNode {
     final func update(to newView: BorrowedView, environment givenEnvironment: EnvironmentValues, knownToDiffer: Bool = false) {
         // Every caller matched the type first; a mismatch would read the value as another type.
         precondition(newView.type == viewType, "a node is updated only with a value of its own view type")
-        let newEnvironment = placement.map { placedEnvironment(under: $0) } ?? givenEnvironment
+        let newEnvironment: EnvironmentValues
+        if let placement { newEnvironment = placedEnvironment(under: placement) } else { newEnvironment = givenEnvironment }
         let environmentChanged = !newEnvironment.isIdentical(to: environment)
         let comparer = traits.comparer
         let viewChanged = knownToDiffer || !withViewAddress { comparer($0, newView.address) }
@@ -246,7 +258,8 @@ class ViewNode {
                 }
             }
         }
-        graph.didRebuild(self)
+        // Directly, not through `graph.didRebuild(_:)`: a call on the graph retains and releases it.
+        updateLayout()
         if subviewsChangedWhileRebuilding {
             subviewsChangedWhileRebuilding = false
             if !isLayoutContainer { parent?.subviewsDidChange() }
@@ -276,9 +289,8 @@ class ViewNode {
 
     /// Reconciles the single child under `key` with `view`: updates the existing child when its
     /// key and type match, otherwise replaces it.
-    @discardableResult
     final func updateChild(key: ChildKey, view childView: any View, environment childEnvironment: EnvironmentValues,
-                           knownToDiffer: Bool = false) -> ViewNode {
+                           knownToDiffer: Bool = false) {
         BorrowedView.with(childView) {
             updateChild(key: key, view: $0, environment: childEnvironment, knownToDiffer: knownToDiffer)
         }
@@ -287,20 +299,22 @@ class ViewNode {
     /// ``updateChild(key:view:environment:knownToDiffer:)`` with a view read in place (a field
     /// of this node's view, a body just evaluated): the child copies it only when it is new or
     /// differs.
-    @discardableResult
+    ///
+    /// (Nothing returned: no caller used the child, and returning it cost a retain and a
+    /// release per call.)
     final func updateChild(key: ChildKey, view childView: BorrowedView, environment childEnvironment: EnvironmentValues,
-                           knownToDiffer: Bool = false) -> ViewNode {
+                           knownToDiffer: Bool = false) {
         let childType = childView.type
-        if children.count == 1, let existing = children.first,
-           existing.key == key, existing.viewType == childType {
+        if let existing = children.only, existing.key == key, existing.viewType == childType {
             existing.update(to: childView, environment: childEnvironment, knownToDiffer: knownToDiffer)
-            return existing
+            return
         }
-        children.forEach { $0.unmount() }
+        // A loop, not `forEach`: a main-actor closure handed to the standard library checks its
+        // executor at every call.
+        for child in children { child.unmount() }
         let node = ViewNode.make(graph: graph, parent: self, key: key, view: childView, environment: childEnvironment,
                                  traits: traits.childTraits(childType))
-        children = [node]
-        return node
+        children = NodeChildren(node)
     }
 
     /// Reconciles children given in order with their keys. Existing children with the same key
@@ -356,7 +370,7 @@ class ViewNode {
                 }
             }
         }
-        children = next
+        children = NodeChildren(next)
     }
 
     /// Creates a child under `key` after the existing ones: for a first build, where no child

@@ -134,7 +134,7 @@ extension ViewNode {
     /// The children a walk in drawing order visits from here: not a custom container's hidden
     /// source (drawn where its subviews are placed), not a detached top layer (visited from
     /// ``ViewGraph/drawingRoots``).
-    var walkedChildren: ArraySlice<ViewNode> {
+    var walkedChildren: Slice<NodeChildren> {
         var children = subviewBehavior == .transform ? self.children.dropFirst() : self.children[...]
         if children.last?.subviewBehavior == .detached { children = children.dropLast() }
         return children

@@ -96,7 +96,7 @@ extension ViewNode {
                 lazyLoose = node
             case .transparent, .elements, .transform:
                 if node.subviewBehavior == .elements { _ = node.resolvedSubviews }
-                let children = node.subviewBehavior == .transform ? Array(node.children.dropFirst()) : node.children
+                let children = node.subviewBehavior == .transform ? node.children.dropFirst() : node.children[...]
                 for child in children { visit(child, wrappers: wrappers) }
             }
         }
