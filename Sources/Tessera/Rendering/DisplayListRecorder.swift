@@ -114,6 +114,20 @@ struct DisplayListRecorder {
             unowned(unsafe) let node = nodes[index]
             node.forEachSubview { self.enqueue($0) }
         }
+        drawPendingSubviews(from: start, wrapperStart: wrapperStart)
+    }
+
+    /// Draws the resolved subviews of a node's `children`, read unretained (reading a child
+    /// out of ``NodeChildren`` by index retains it).
+    private mutating func drawSubviews(of children: NodeChildren) {
+        let start = pendingSubviews.count
+        let wrapperStart = pendingWrappers.count
+        children.forEachUnretained { node in node.forEachSubview { self.enqueue($0) } }
+        drawPendingSubviews(from: start, wrapperStart: wrapperStart)
+    }
+
+    /// Draws the subviews enqueued from `start` on, ordered by z-index, and drops them.
+    private mutating func drawPendingSubviews(from start: Int, wrapperStart: Int) {
         let end = pendingSubviews.count
         defer { truncatePending(subviews: start, wrappers: wrapperStart) }
         // Loops rather than `map`/`contains`: a main-actor closure checks its executor at

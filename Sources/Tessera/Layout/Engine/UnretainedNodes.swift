@@ -9,7 +9,7 @@
 typealias UnretainedNodes = UnretainedReferences<LayoutNode>
 
 /// The elements of an array of class references, read without a retain and a release per
-/// read (the layout engine's ``UnretainedNodes``, the graph's `UnretainedViewNodes`).
+/// read (the layout engine's ``UnretainedNodes``, the graph's `NodeChildren.forEachUnretained`).
 ///
 /// Arrays of class references are always contiguous native storage on Linux, so the element
 /// storage has a stable address for the array's lifetime. Not isolated, and read through an
