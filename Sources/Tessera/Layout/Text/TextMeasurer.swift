@@ -48,7 +48,7 @@ class TextMeasurer {
             if let (limited, key) = heightLimit(proposal, size: full.size, lineCount: full.lineCount,
                                                 fitting: full.linesEnding(atOrAbove:)) {
                 if let known = limitedResults[key] { return known }
-                let result = prepared.layout(options: limited, proposedWidth: proposal.width)
+                let result = prepared.layout(options: limited, proposedWidth: proposal.width, metrics: limitedMetrics[key])
                 limitedResults.insert(result, for: key)
                 return result
             }
@@ -63,7 +63,7 @@ class TextMeasurer {
     private func layout(width: CGFloat?) -> TextLayoutResult {
         if let unwrapped = unwrappedLayout, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         if let last = lastLayout, last.width == width { return last.result }
-        let result = prepared.layout(options: options, proposedWidth: width)
+        let result = prepared.layout(options: options, proposedWidth: width, metrics: knownMetrics(width: width))
         lastLayout = (width, result)
         if !result.isTruncated && (width == nil || result.lines.count == paragraphCount) { unwrappedLayout = result }
         return result
@@ -84,6 +84,12 @@ class TextMeasurer {
             }
         }
         return result
+    }
+
+    /// The metrics measuring found at `width` without a height limit, if any (nothing is measured).
+    private func knownMetrics(width: CGFloat?) -> TextMetrics? {
+        if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
+        return metricsByWidth[width]
     }
 
     /// ``layout(width:)``'s metrics, by the same rules.
