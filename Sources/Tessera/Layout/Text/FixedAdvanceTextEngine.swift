@@ -149,7 +149,7 @@ struct FixedAdvanceTextEngine: TextEngine {
             let maxWidth = Self.maxWidth(proposedWidth)
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace { return line.metrics }
             if let uniform, let metrics = measure(uniform, options: options, maxWidth: maxWidth,
-                                                  perLine: maxWidth.map(uniform.charactersPerLine)) {
+                                                  perLine: uniform.charactersPerLine(maxWidth)) {
                 return metrics
             }
             let glyphs = self.glyphs
@@ -214,7 +214,7 @@ struct FixedAdvanceTextEngine: TextEngine {
                             metrics known: TextMetrics?) -> TextLayoutResult? {
             guard text.count > 0 else { return .empty }
             // The characters a line holds, found once for the measurement and the lines.
-            let perLine = maxWidth.map(text.charactersPerLine)
+            let perLine = text.charactersPerLine(maxWidth)
             // Metrics known with a shrinkable font may be the general path's (shrunk): measured again.
             let metrics: TextMetrics
             if let known, options.minimumScaleFactor >= 1 {

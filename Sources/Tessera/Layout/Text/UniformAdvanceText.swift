@@ -282,6 +282,13 @@ struct UniformAdvanceText {
         return count / perLine + paragraphCount
     }
 
+    /// ``charactersPerLine(_:)`` of `maxWidth`, or `nil` without a width. (Not `maxWidth.map`:
+    /// a partially applied method copies the text, retaining its string, into a context.)
+    func charactersPerLine(_ maxWidth: CGFloat?) -> Int? {
+        guard let maxWidth else { return nil }
+        return charactersPerLine(maxWidth)
+    }
+
     /// The most characters a line `maxWidth` wide holds, at least 1 (how wrapping reads a width).
     func charactersPerLine(_ maxWidth: CGFloat) -> Int {
         // As the general path compares: a character overflows when the line's width with it
@@ -320,7 +327,7 @@ struct UniformAdvanceText {
     /// calling `body` with each in order, and stops once there are more than `lineLimit` lines
     /// (the ones after don't matter).
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
-        forEachLine(perLine: maxWidth.map(charactersPerLine), lineLimit: lineLimit, body)
+        forEachLine(perLine: charactersPerLine(maxWidth), lineLimit: lineLimit, body)
     }
 
     /// ``forEachLine(maxWidth:lineLimit:_:)`` with lines of at most `perLine` characters
@@ -358,6 +365,8 @@ struct UniformAdvanceText {
         init(perLine: Int?) { self.perLine = perLine }
 
         /// The next line's characters of `text` (whose bytes are `bytes`), or `nil` after the last.
+        /// (Inlined into the measurement's line count, where it runs for every line.)
+        @inline(__always)
         mutating func next(in text: borrowing UniformAdvanceText, bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
             func trimmedEnd(_ end: Int, start: Int) -> Int {
                 var end = end
