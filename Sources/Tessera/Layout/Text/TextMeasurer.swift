@@ -98,18 +98,13 @@ class TextMeasurer {
 
     /// The metrics measuring found at `width` without a height limit, if any (nothing is measured).
     private func knownMetrics(width: CGFloat?) -> TextMetrics? {
-        // The width read in place (binding the optional metrics would copy them).
-        if let unwrappedWidth = unwrappedMetrics?.size.width, Self.fitsUnwrapped(width, unwrappedWidth) {
-            return unwrappedMetrics
-        }
+        if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         return metricsByWidth[width]
     }
 
     /// ``layout(width:)``'s metrics, by the same rules.
     private func metrics(width: CGFloat?) -> TextMetrics {
-        if let unwrappedWidth = unwrappedMetrics?.size.width, Self.fitsUnwrapped(width, unwrappedWidth) {
-            return unwrappedMetrics.unsafelyUnwrapped
-        }
+        if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         if let known = metricsByWidth[width] { return known }
         let result: TextMetrics
         if hasLastLayout, lastLayoutWidth == width {
