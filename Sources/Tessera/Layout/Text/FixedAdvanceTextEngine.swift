@@ -113,6 +113,9 @@ struct FixedAdvanceTextEngine: TextEngine {
             layout(options: options, proposedWidth: proposedWidth, metrics: nil)
         }
 
+        /// A uniform text's layout takes its numbers from the measurement.
+        var layoutReadsMetrics: Bool { uniform != nil }
+
         func layout(options: TextLayoutOptions, proposedWidth: CGFloat?, metrics: TextMetrics?) -> TextLayoutResult {
             let maxWidth = Self.maxWidth(proposedWidth)
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace {
@@ -219,11 +222,14 @@ struct FixedAdvanceTextEngine: TextEngine {
             let metrics: TextMetrics
             if let known, options.minimumScaleFactor >= 1 {
                 metrics = known
+            } else if options.effectiveLineLimit != nil {
+                // Likely cut (a height-limited layout always is): built without measuring first.
+                return builtLayout(text, options: options, maxWidth: maxWidth, perLine: perLine)
             } else {
                 guard let measured = measure(text, options: options, maxWidth: maxWidth, perLine: perLine) else { return nil }
                 metrics = measured
             }
-            guard !metrics.isTruncated else { return truncatedLayout(text, options: options, maxWidth: maxWidth, perLine: perLine) }
+            guard !metrics.isTruncated else { return builtLayout(text, options: options, maxWidth: maxWidth, perLine: perLine) }
             let lines = UniformTextLines(source: self, perLine: perLine, count: metrics.lineCount, spacing: options.lineSpacing,
                                          width: metrics.size.width, alignment: options.alignment)
             return TextLayoutResult(size: metrics.size, firstBaseline: metrics.firstBaseline,
@@ -231,9 +237,11 @@ struct FixedAdvanceTextEngine: TextEngine {
                                     scaleFactor: 1)
         }
 
-        /// The layout of a uniform text cut by its line limit: its lines built, the last one
-        /// truncated. `perLine` is ``UniformAdvanceText/charactersPerLine(_:)`` of `maxWidth`.
-        private func truncatedLayout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?,
+        /// The layout of a uniform text with its lines built (the last one truncated when the
+        /// line limit cuts the text): for a text with a line limit and no measurement. `nil` for
+        /// a truncated text that may shrink. `perLine` is ``UniformAdvanceText/charactersPerLine(_:)``
+        /// of `maxWidth`.
+        private func builtLayout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?,
                                      perLine: Int?) -> TextLayoutResult? {
             let lineLimit = options.effectiveLineLimit
             var lines = UniformLines(text: text, spacing: options.lineSpacing,

@@ -42,6 +42,9 @@ package protocol PreparedText: AnyObject {
     /// returned for the same options and width, when known (`nil`: not known). An engine may
     /// take its numbers from them instead of finding them again; the default lays the text out.
     func layout(options: TextLayoutOptions, proposedWidth: CGFloat?, metrics: TextMetrics?) -> TextLayoutResult
+    /// Whether ``layout(options:proposedWidth:metrics:)`` reads the metrics it is given (a
+    /// caller that would have to look them up skips that when not); `false` by default.
+    var layoutReadsMetrics: Bool { get }
 
     /// The number of paragraphs (lines at the ideal width, without a line limit), when the
     /// preparation knows it without another pass over the text; `nil` by default.
@@ -58,6 +61,8 @@ extension PreparedText {
     }
 
     package var paragraphCount: Int? { nil }
+
+    package var layoutReadsMetrics: Bool { false }
 }
 
 /// What measuring a text needs from a layout: its size, baselines, lines' bottoms and whether it

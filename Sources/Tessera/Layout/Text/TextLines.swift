@@ -77,6 +77,28 @@ package struct TextLines: Collection, ExpressibleByArrayLiteral, Equatable, Send
         }
     }
 
+    /// Walks the lines in order. (A concrete iterator: a backend in another module walking
+    /// the lines through the collection's generic iterator called every member through a
+    /// protocol witness.)
+    package struct Iterator: IteratorProtocol {
+        private let lines: TextLines
+        private var position: Index
+
+        fileprivate init(_ lines: TextLines) {
+            self.lines = lines
+            position = lines.startIndex
+        }
+
+        package mutating func next() -> TextLine? {
+            guard position.offset < lines.count else { return nil }
+            let line = lines[position]
+            position = lines.index(after: position)
+            return line
+        }
+    }
+
+    package func makeIterator() -> Iterator { Iterator(self) }
+
     /// The line number `offset` (0 for the first). Described lines are walked to it.
     package subscript(offset: Int) -> TextLine {
         switch storage {

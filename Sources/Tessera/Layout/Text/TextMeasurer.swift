@@ -54,7 +54,8 @@ class TextMeasurer {
             if let (limited, key) = heightLimit(proposal, size: full.size, lineCount: full.lineCount,
                                                 fitting: full.linesEnding(atOrAbove:)) {
                 if let known = limitedResults[key] { return known }
-                let result = prepared.layout(options: limited, proposedWidth: proposal.width, metrics: limitedMetrics[key])
+                // (Lines were dropped: the layout is truncated, so measured metrics wouldn't spare it.)
+                let result = prepared.layout(options: limited, proposedWidth: proposal.width)
                 limitedResults.insert(result, for: key)
                 return result
             }
@@ -71,7 +72,10 @@ class TextMeasurer {
             || lastLayoutIsUnwrapped && Self.fitsUnwrapped(width, lastLayout.size.width) {
             return lastLayout
         }
-        let result = prepared.layout(options: options, proposedWidth: width, metrics: knownMetrics(width: width))
+        let prepared = prepared
+        let result = prepared.layoutReadsMetrics
+            ? prepared.layout(options: options, proposedWidth: width, metrics: knownMetrics(width: width))
+            : prepared.layout(options: options, proposedWidth: width)
         lastLayout = result
         lastLayoutWidth = width
         hasLastLayout = true
