@@ -25,7 +25,7 @@ struct FixedAdvanceTextEngine: TextEngine {
     nonisolated init() {}
 
     /// One character of the text: where it is in its run's string, and its metrics.
-    private struct Glyph {
+    fileprivate struct Glyph {
         var runIndex: Int
         /// The character's range in its run's string.
         var start: String.Index
@@ -73,11 +73,13 @@ struct FixedAdvanceTextEngine: TextEngine {
     }
 
     /// The runs split into characters once; each layout only breaks lines and builds them.
-    private final class Prepared: PreparedText {
+    /// (Not private: a uniform text's laid-out lines refer to it, see ``UniformTextLines``.)
+    @MainActor
+    final class Prepared: PreparedText {
         let engine: FixedAdvanceTextEngine
         let runs: [TextRun]
         /// The characters at full size.
-        lazy var glyphs: [Glyph] = engine.glyphs(of: runs, scale: 1)
+        fileprivate lazy var glyphs: [Glyph] = engine.glyphs(of: runs, scale: 1)
 
         init(engine: FixedAdvanceTextEngine, runs: [TextRun]) {
             self.engine = engine
@@ -92,8 +94,9 @@ struct FixedAdvanceTextEngine: TextEngine {
         let singleLine: SingleLine?
 
         /// The text as characters of one advance, when it is one run of ASCII characters (see
-        /// ``UniformAdvanceText``): measured without glyphs.
-        let uniform: UniformAdvanceText?
+        /// ``UniformAdvanceText``): measured without glyphs. (Read by the lines it is laid out in,
+        /// wherever they are.)
+        nonisolated let uniform: UniformAdvanceText?
 
         /// A uniform text's paragraphs (read with its characters); others are counted by the measurer.
         var paragraphCount: Int? { uniform?.paragraphCount }
@@ -107,11 +110,20 @@ struct FixedAdvanceTextEngine: TextEngine {
         }
 
         func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
+            layout(options: options, proposedWidth: proposedWidth, metrics: nil)
+        }
+
+        /// A uniform text's layout takes its numbers from the measurement.
+        var layoutReadsMetrics: Bool { uniform != nil }
+
+        func layout(options: TextLayoutOptions, proposedWidth: CGFloat?, metrics: TextMetrics?) -> TextLayoutResult {
             let maxWidth = Self.maxWidth(proposedWidth)
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace {
-                return line.layout(runs[0])
+                return line.layout(of: self)
             }
-            if let uniform, let result = layout(uniform, options: options, maxWidth: maxWidth) { return result }
+            if let uniform, let result = layout(uniform, options: options, maxWidth: maxWidth, metrics: metrics) {
+                return result
+            }
             let full = engine.layout(runs, glyphs: glyphs, options: options, maxWidth: maxWidth, scale: 1)
             let minimumScale = Swift.min(1, Swift.max(0.01, options.minimumScaleFactor))
             guard full.isTruncated, minimumScale < 1 else { return full }
@@ -139,7 +151,10 @@ struct FixedAdvanceTextEngine: TextEngine {
         func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
             let maxWidth = Self.maxWidth(proposedWidth)
             if let line = singleLine, line.fits(maxWidth), !options.reservesSpace { return line.metrics }
-            if let uniform, let metrics = measure(uniform, options: options, maxWidth: maxWidth) { return metrics }
+            if let uniform, let metrics = measure(uniform, options: options, maxWidth: maxWidth,
+                                                  perLine: uniform.charactersPerLine(maxWidth)) {
+                return metrics
+            }
             let glyphs = self.glyphs
             guard !glyphs.isEmpty else { return TextMetrics(.empty) }
             var ranges: [Range<Int>] = []
@@ -194,11 +209,41 @@ struct FixedAdvanceTextEngine: TextEngine {
         /// The layout of a uniform text: the general layout's lines (one fragment each, the
         /// line's characters sliced from the run's string), without glyphs. `nil` for a truncated
         /// text that may shrink (the general path shrinks it).
-        private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextLayoutResult? {
+        ///
+        /// Untruncated, its numbers are the measurement's (`metrics`, when measuring found them
+        /// with these options at this width, else measured now) and its lines are described,
+        /// not built (``UniformTextLines``): they are found when a backend reads them.
+        private func layout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?,
+                            metrics known: TextMetrics?) -> TextLayoutResult? {
             guard text.count > 0 else { return .empty }
+            // The characters a line holds, found once for the measurement and the lines.
+            let perLine = text.charactersPerLine(maxWidth)
+            // Metrics known with a shrinkable font may be the general path's (shrunk): measured again.
+            let metrics: TextMetrics
+            if let known, options.minimumScaleFactor >= 1 {
+                metrics = known
+            } else if options.effectiveLineLimit != nil {
+                // Likely cut (a height-limited layout always is): built without measuring first.
+                return builtLayout(text, options: options, maxWidth: maxWidth, perLine: perLine)
+            } else {
+                guard let measured = measure(text, options: options, maxWidth: maxWidth, perLine: perLine) else { return nil }
+                metrics = measured
+            }
+            guard !metrics.isTruncated else { return builtLayout(text, options: options, maxWidth: maxWidth, perLine: perLine) }
+            let lines = UniformTextLines(source: self, perLine: perLine, count: metrics.lineCount, spacing: options.lineSpacing,
+                                         width: metrics.size.width, alignment: options.alignment)
+            return TextLayoutResult(size: metrics.size, firstBaseline: metrics.firstBaseline,
+                                    lastBaseline: metrics.lastBaseline, lines: TextLines(lines), isTruncated: false,
+                                    scaleFactor: 1)
+        }
+
+        /// The layout of a uniform text with its lines built (the last one truncated when the
+        /// line limit cuts the text): for a text with a line limit and no measurement. `nil` for
+        /// a truncated text that may shrink. `perLine` is ``UniformAdvanceText/charactersPerLine(_:)``
+        /// of `maxWidth`.
+        private func builtLayout(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?,
+                                     perLine: Int?) -> TextLayoutResult? {
             let lineLimit = options.effectiveLineLimit
-            // The characters a line holds, found once for the estimate and the walk.
-            let perLine = maxWidth.map(text.charactersPerLine)
             var lines = UniformLines(text: text, spacing: options.lineSpacing,
                                      capacity: Swift.min(text.estimatedLineCount(perLine: perLine), lineLimit ?? Int.max) + 1)
             // The lines are built as they are found (no list of ranges first); line number
@@ -246,7 +291,7 @@ struct FixedAdvanceTextEngine: TextEngine {
             }
             return TextLayoutResult(size: CGSize(width: width, height: totalHeight),
                                     firstBaseline: built.first?.baseline ?? 0, lastBaseline: built.last?.baseline ?? 0,
-                                    lines: built, isTruncated: isTruncated, scaleFactor: 1)
+                                    lines: TextLines(built), isTruncated: isTruncated, scaleFactor: 1)
         }
 
         /// A uniform text's lines, stacked as they are added (a struct mutated in place by the
@@ -299,12 +344,14 @@ struct FixedAdvanceTextEngine: TextEngine {
         /// line has the run's height, so only the count and the widest matter), their widths from
         /// sums of advances. `nil` for a truncated text that may shrink (the general path lays it
         /// out).
-        private func measure(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?) -> TextMetrics? {
+        /// `perLine` is ``UniformAdvanceText/charactersPerLine(_:)`` of `maxWidth`.
+        private func measure(_ text: UniformAdvanceText, options: TextLayoutOptions, maxWidth: CGFloat?,
+                             perLine: Int?) -> TextMetrics? {
             guard text.count > 0 else { return TextMetrics(.empty) }
             let lineLimit = options.effectiveLineLimit
             // The widest line before the last allowed one; that one waits: a line after it
             // truncates it.
-            let (lineCount, widest, lastAllowed) = text.countLines(maxWidth: maxWidth, lineLimit: lineLimit)
+            let (lineCount, widest, lastAllowed) = text.countLines(perLine: perLine, lineLimit: lineLimit)
             var shownLines = lineCount
             var widestWidth = text.width(of: widest)
             var isTruncated = false
@@ -414,17 +461,15 @@ struct FixedAdvanceTextEngine: TextEngine {
                         width: width, isTruncated: false)
         }
 
-        /// The layout: one line, as wide as the text (so any alignment offsets it by 0).
-        func layout(_ run: TextRun) -> TextLayoutResult {
-            // The shown characters are the string's first bytes (one per character).
-            let text = TextSlice(run.string, utf8Range: 0..<shown)
+        /// The layout: one line, as wide as the text (so any alignment offsets it by 0), of
+        /// `prepared`'s uniform text (which this line is of): described, made when read.
+        func layout(of prepared: Prepared) -> TextLayoutResult {
             let height = FixedAdvanceTextEngine.lineHeight(forSize: fontSize)
             let baseline = FixedAdvanceTextEngine.baselineOffset(forSize: fontSize)
-            let line = TextLine(slice: text, sourceRange: 0..<shown, origin: .zero,
-                                size: CGSize(width: width, height: height), baseline: baseline,
-                                fragments: TextLine.Fragments(TextLine.Fragment(runIndex: 0, slice: text, x: 0, width: width)))
+            let line = UniformTextLines(source: prepared, perLine: nil, count: 1, spacing: 0, width: width,
+                                        alignment: .leading)
             return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: baseline,
-                                    lastBaseline: baseline, lines: [line], isTruncated: false, scaleFactor: 1)
+                                    lastBaseline: baseline, lines: TextLines(line), isTruncated: false, scaleFactor: 1)
         }
     }
 

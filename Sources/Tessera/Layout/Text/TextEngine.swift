@@ -38,6 +38,13 @@ package protocol PreparedText: AnyObject {
     /// The metrics of ``layout(options:proposedWidth:)`` (what measuring needs), possibly
     /// without building the lines. The default lays the text out.
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics
+    /// ``layout(options:proposedWidth:)``, given the metrics ``measure(options:proposedWidth:)``
+    /// returned for the same options and width, when known (`nil`: not known). An engine may
+    /// take its numbers from them instead of finding them again; the default lays the text out.
+    func layout(options: TextLayoutOptions, proposedWidth: CGFloat?, metrics: TextMetrics?) -> TextLayoutResult
+    /// Whether ``layout(options:proposedWidth:metrics:)`` reads the metrics it is given (a
+    /// caller that would have to look them up skips that when not); `false` by default.
+    var layoutReadsMetrics: Bool { get }
 
     /// The number of paragraphs (lines at the ideal width, without a line limit), when the
     /// preparation knows it without another pass over the text; `nil` by default.
@@ -45,11 +52,17 @@ package protocol PreparedText: AnyObject {
 }
 
 extension PreparedText {
+    package func layout(options: TextLayoutOptions, proposedWidth: CGFloat?, metrics: TextMetrics?) -> TextLayoutResult {
+        layout(options: options, proposedWidth: proposedWidth)
+    }
+
     package func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
         TextMetrics(layout(options: options, proposedWidth: proposedWidth))
     }
 
     package var paragraphCount: Int? { nil }
+
+    package var layoutReadsMetrics: Bool { false }
 }
 
 /// What measuring a text needs from a layout: its size, baselines, lines' bottoms and whether it
@@ -101,8 +114,17 @@ package struct TextMetrics: Equatable, Sendable {
 
     /// The metrics of a full layout.
     package init(_ layout: TextLayoutResult) {
-        self.init(size: layout.size, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-                  lineBottoms: layout.lines.map { $0.origin.y + $0.size.height }, isTruncated: layout.isTruncated)
+        // Lines of one height keep their count (the same bottoms, no walk through the lines).
+        let lines: Lines = if let (count, height, spacing) = layout.lines.uniformHeights {
+            .uniform(count: count, height: height, spacing: spacing)
+        } else {
+            .listed(layout.lines.map { $0.origin.y + $0.size.height })
+        }
+        self.size = layout.size
+        self.firstBaseline = layout.firstBaseline
+        self.lastBaseline = layout.lastBaseline
+        self.lines = lines
+        self.isTruncated = layout.isTruncated
     }
 
     /// The number of lines.

@@ -12,13 +12,19 @@ package struct TextLayoutResult: Equatable, Sendable {
     /// The distance from the top to the last line's baseline.
     package var lastBaseline: CGFloat
     /// The lines, top to bottom.
-    package var lines: [TextLine]
+    package var lines: TextLines
     /// Whether some text was cut and replaced with an ellipsis.
     package var isTruncated: Bool
     /// The scale the fonts were shrunk to (`minimumScaleFactor`); 1 when not shrunk.
     package var scaleFactor: CGFloat
 
     package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [TextLine], isTruncated: Bool,
+                 scaleFactor: CGFloat) {
+        self.init(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline, lines: TextLines(lines),
+                  isTruncated: isTruncated, scaleFactor: scaleFactor)
+    }
+
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: TextLines, isTruncated: Bool,
                  scaleFactor: CGFloat) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -29,7 +35,7 @@ package struct TextLayoutResult: Equatable, Sendable {
     }
 
     /// The result for empty text.
-    package static let empty = TextLayoutResult(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [],
+    package static let empty = TextLayoutResult(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: TextLines(),
                                         isTruncated: false, scaleFactor: 1)
 }
 

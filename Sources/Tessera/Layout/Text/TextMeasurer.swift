@@ -25,11 +25,17 @@ package class TextMeasurer {
     // than comparing a few.
     // `@exclusivity(unchecked)` on the memos: each access is a plain read, a store or one cache
     // call that doesn't call out of the measurer, and a dynamic check costs more than the read.
-    /// The last layout asked for, by width: drawing asks for the one proposal a text is
-    /// placed with, so one slot (no allocation) serves it.
-    @exclusivity(unchecked) private var lastLayout: (width: CGFloat?, result: TextLayoutResult)?
-    /// A layout in which no paragraph wrapped: the ideal layout, valid for any wider proposal.
-    @exclusivity(unchecked) private var unwrappedLayout: TextLayoutResult?
+    // The layout is kept without an optional around it, with a flag: a layout is several
+    // words with references, and binding an optional one to look at its width copied and
+    // destroyed it on every call.
+    /// The last layout asked for, at `lastLayoutWidth` (when `hasLastLayout`): drawing asks for
+    /// the one proposal a text is placed with, so one slot (no allocation) serves it. When no
+    /// paragraph wrapped in it (`lastLayoutIsUnwrapped`), it is the ideal layout, valid for any
+    /// wider proposal.
+    @exclusivity(unchecked) private var lastLayout = TextLayoutResult.empty
+    @exclusivity(unchecked) private var lastLayoutWidth: CGFloat?
+    @exclusivity(unchecked) private var hasLastLayout = false
+    @exclusivity(unchecked) private var lastLayoutIsUnwrapped = false
 
     init(runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions(), engine: any TextEngine) {
         self.runs = runs
@@ -48,6 +54,7 @@ package class TextMeasurer {
             if let (limited, key) = heightLimit(proposal, size: full.size, lineCount: full.lineCount,
                                                 fitting: full.linesEnding(atOrAbove:)) {
                 if let known = limitedResults[key] { return known }
+                // (Lines were dropped: the layout is truncated, so measured metrics wouldn't spare it.)
                 let result = prepared.layout(options: limited, proposedWidth: proposal.width)
                 limitedResults.insert(result, for: key)
                 return result
@@ -61,11 +68,18 @@ package class TextMeasurer {
     /// laid out exactly as at its ideal width). Stacks probe a text with several heights at
     /// one width, and with widths larger than it needs; neither costs another layout.
     private func layout(width: CGFloat?) -> TextLayoutResult {
-        if let unwrapped = unwrappedLayout, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
-        if let last = lastLayout, last.width == width { return last.result }
-        let result = prepared.layout(options: options, proposedWidth: width)
-        lastLayout = (width, result)
-        if !result.isTruncated && (width == nil || result.lines.count == paragraphCount) { unwrappedLayout = result }
+        if hasLastLayout, lastLayoutWidth == width
+            || lastLayoutIsUnwrapped && Self.fitsUnwrapped(width, lastLayout.size.width) {
+            return lastLayout
+        }
+        let prepared = prepared
+        let result = prepared.layoutReadsMetrics
+            ? prepared.layout(options: options, proposedWidth: width, metrics: knownMetrics(width: width))
+            : prepared.layout(options: options, proposedWidth: width)
+        lastLayout = result
+        lastLayoutWidth = width
+        hasLastLayout = true
+        lastLayoutIsUnwrapped = !result.isTruncated && (width == nil || result.lines.count == paragraphCount)
         return result
     }
 
@@ -86,13 +100,19 @@ package class TextMeasurer {
         return result
     }
 
+    /// The metrics measuring found at `width` without a height limit, if any (nothing is measured).
+    private func knownMetrics(width: CGFloat?) -> TextMetrics? {
+        if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
+        return metricsByWidth[width]
+    }
+
     /// ``layout(width:)``'s metrics, by the same rules.
     private func metrics(width: CGFloat?) -> TextMetrics {
         if let unwrapped = unwrappedMetrics, Self.fitsUnwrapped(width, unwrapped.size.width) { return unwrapped }
         if let known = metricsByWidth[width] { return known }
         let result: TextMetrics
-        if let last = lastLayout, last.width == width {
-            result = TextMetrics(last.result)
+        if hasLastLayout, lastLayoutWidth == width {
+            result = TextMetrics(lastLayout)
         } else {
             result = prepared.measure(options: options, proposedWidth: width)
         }

@@ -38,7 +38,7 @@ struct UniformAdvanceText {
     var paragraphCount: Int { storedParagraphs?.count ?? 1 }
 
     /// Calls `body` with the characters' bytes.
-    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var string = string
         return string.withUTF8(body)
     }
@@ -254,9 +254,8 @@ struct UniformAdvanceText {
     /// many, the most characters in one of those before line number `lineLimit` (all of them
     /// without a limit), and line number `lineLimit` itself (empty without a limit or with
     /// fewer lines).
-    func countLines(maxWidth: CGFloat?, lineLimit: Int?) -> (count: Int, widest: Int, lastAllowed: Range<Int>) {
-        // The characters a line holds, found once for the check and the walk.
-        let perLine = maxWidth.map(charactersPerLine)
+    /// `perLine` is ``charactersPerLine(_:)`` of the width (`nil`: no width).
+    func countLines(perLine: Int?, lineLimit: Int?) -> (count: Int, widest: Int, lastAllowed: Range<Int>) {
         if lineLimit == nil, perLine == 1 {
             let lines = oneCharacterLines
             return (lines.count, lines.widest, 0..<0)
@@ -281,6 +280,13 @@ struct UniformAdvanceText {
     func estimatedLineCount(perLine: Int?) -> Int {
         guard let perLine else { return paragraphCount }
         return count / perLine + paragraphCount
+    }
+
+    /// ``charactersPerLine(_:)`` of `maxWidth`, or `nil` without a width. (Not `maxWidth.map`:
+    /// a partially applied method copies the text, retaining its string, into a context.)
+    func charactersPerLine(_ maxWidth: CGFloat?) -> Int? {
+        guard let maxWidth else { return nil }
+        return charactersPerLine(maxWidth)
     }
 
     /// The most characters a line `maxWidth` wide holds, at least 1 (how wrapping reads a width).
@@ -321,7 +327,7 @@ struct UniformAdvanceText {
     /// calling `body` with each in order, and stops once there are more than `lineLimit` lines
     /// (the ones after don't matter).
     func forEachLine(maxWidth: CGFloat?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
-        forEachLine(perLine: maxWidth.map(charactersPerLine), lineLimit: lineLimit, body)
+        forEachLine(perLine: charactersPerLine(maxWidth), lineLimit: lineLimit, body)
     }
 
     /// ``forEachLine(maxWidth:lineLimit:_:)`` with lines of at most `perLine` characters
@@ -329,42 +335,75 @@ struct UniformAdvanceText {
     func forEachLine(perLine: Int?, lineLimit: Int? = nil, _ body: (Range<Int>) -> Void) {
         var remaining = lineLimit.map { $0 + 1 } ?? Int.max
         withBytes { bytes in
+            var walker = LineWalker(perLine: perLine)
+            while remaining > 0, let line = walker.next(in: self, bytes: bytes) {
+                remaining -= 1
+                body(line)
+            }
+        }
+    }
+
+    /// The paragraph number `index`, or `nil` past the last one.
+    private func paragraph(at index: Int) -> Range<Int>? {
+        guard let storedParagraphs else { return index == 0 ? 0..<count : nil }
+        return index < storedParagraphs.count ? storedParagraphs[index] : nil
+    }
+
+    /// Finds the lines of a text one at a time, in order (what ``forEachLine(perLine:lineLimit:_:)``
+    /// walks, and what a layout's lines are made from when a backend reads them).
+    struct LineWalker: Sendable {
+        /// The most characters a line holds (`nil`: no width, a paragraph is a line).
+        let perLine: Int?
+        /// The next paragraph to start.
+        private var nextParagraph = 0
+        /// Where the next line starts in the paragraph being wrapped, and the paragraph's end
+        /// (`start == end`: no paragraph is being wrapped).
+        private var start = 0
+        private var end = 0
+        private var isWrapping = false
+
+        init(perLine: Int?) { self.perLine = perLine }
+
+        /// The next line's characters of `text` (whose bytes are `bytes`), or `nil` after the last.
+        /// (Inlined into the measurement's line count, where it runs for every line.)
+        @inline(__always)
+        mutating func next(in text: borrowing UniformAdvanceText, bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
             func trimmedEnd(_ end: Int, start: Int) -> Int {
                 var end = end
-                while end > start && Self.isSpace(bytes[end - 1]) { end -= 1 }
+                while end > start && UniformAdvanceText.isSpace(bytes[end - 1]) { end -= 1 }
                 return end
             }
-            forEachParagraph { paragraph in
-                guard !paragraph.isEmpty, let perLine else {
-                    body(paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, start: paragraph.lowerBound))
-                    remaining -= 1
-                    return remaining > 0
+            if !isWrapping {
+                guard let paragraph = text.paragraph(at: nextParagraph) else { return nil }
+                nextParagraph += 1
+                guard !paragraph.isEmpty, perLine != nil else {
+                    return paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, start: paragraph.lowerBound)
                 }
-                let end = paragraph.upperBound
-                var start = paragraph.lowerBound
-                while remaining > 0 {
-                    remaining -= 1
-                    // The first non-space character past what fits overflows the line.
-                    var overflow = start + Swift.min(perLine, end - start)
-                    while overflow < end && Self.isSpace(bytes[overflow]) { overflow += 1 }
-                    if overflow >= end {
-                        body(start..<trimmedEnd(end, start: start))
-                        break
-                    }
-                    // The last space of the line, if after its first character.
-                    var space = overflow - 1
-                    while space > start && !Self.isSpace(bytes[space]) { space -= 1 }
-                    if space > start {
-                        body(start..<trimmedEnd(space, start: start))
-                        start = space + 1
-                        while start < overflow && Self.isSpace(bytes[start]) { start += 1 }
-                    } else {
-                        body(start..<overflow)
-                        start = overflow
-                    }
-                }
-                return remaining > 0
+                start = paragraph.lowerBound
+                end = paragraph.upperBound
+                isWrapping = true
             }
+            let perLine = perLine ?? Int.max
+            // The first non-space character past what fits overflows the line.
+            var overflow = start + Swift.min(perLine, end - start)
+            while overflow < end && UniformAdvanceText.isSpace(bytes[overflow]) { overflow += 1 }
+            if overflow >= end {
+                isWrapping = false
+                return start..<trimmedEnd(end, start: start)
+            }
+            // The last space of the line, if after its first character.
+            var space = overflow - 1
+            while space > start && !UniformAdvanceText.isSpace(bytes[space]) { space -= 1 }
+            let line: Range<Int>
+            if space > start {
+                line = start..<trimmedEnd(space, start: start)
+                start = space + 1
+                while start < overflow && UniformAdvanceText.isSpace(bytes[start]) { start += 1 }
+            } else {
+                line = start..<overflow
+                start = overflow
+            }
+            return line
         }
     }
 
