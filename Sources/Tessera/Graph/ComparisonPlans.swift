@@ -53,8 +53,13 @@ enum ComparisonPlans {
 
     private static func make<T>(_: T.Type) -> MemoryComparer {
         if let known = knownComparer(for: T.self) { return known }
-        if let planned = T.self as? any PlannedComparison.Type { return planned.makeComparer() }
-        if let comparable = T.self as? any ViewGraphComparable.Type { return graphComparer(comparable) }
+        // A planned comparison is a `ViewGraphComparable` (asked first): other types are asked
+        // no more than `ViewGraphComparable` and `Equatable` — each protocol asked of a type the
+        // first time in a process scans every conformance record.
+        if let comparable = T.self as? any ViewGraphComparable.Type {
+            if let planned = comparable as? any PlannedComparison.Type { return planned.makeComparer() }
+            return graphComparer(comparable)
+        }
         if let equatable = T.self as? any Equatable.Type { return equatableComparer(equatable) }
         if isStruct(T.self) {
             if _isPOD(T.self) {
@@ -91,9 +96,11 @@ enum ComparisonPlans {
 }
 
 /// A type whose comparison plan is made from its parts' plans, found once when the plan is
-/// made (a conditional's branches), so comparing runs no plan lookup.
-protocol PlannedComparison {
+/// made (a conditional's branches), so comparing runs no plan lookup. Only a
+/// ``ViewGraphComparable`` type has one (``ComparisonPlans`` asks this protocol of those only);
+/// `Text`'s comparer is one of the known comparers.
+protocol PlannedComparison: ViewGraphComparable {
     /// The comparer for values of this type; the same answers as the type's
-    /// ``ViewGraphComparable`` or `Equatable` rule.
+    /// ``ViewGraphComparable`` rule.
     static func makeComparer() -> MemoryComparer
 }

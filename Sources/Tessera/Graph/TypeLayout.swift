@@ -53,4 +53,10 @@ enum TypeLayout {
     private static func isStructMetadata(_ type: Any.Type) -> Bool {
         unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
     }
+
+    /// Whether `type` is an `Optional` (the runtime's metadata kind 0x202): read from the
+    /// metadata, without the conformance look-up a cast would make the first time.
+    static func isOptional(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x202
+    }
 }

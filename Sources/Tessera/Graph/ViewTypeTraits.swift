@@ -87,8 +87,15 @@ final class ViewTypeTraits {
 
     private init(_ type: any View.Type) {
         self.type = type
-        isOptional = type is any OptionalViewMarker.Type
-        let modified = isOptional ? nil : type as? any ModifiedContentProtocol.Type
+        // Each protocol asked of a type for the first time in a process scans every conformance
+        // record (≈ 0.2 M instructions): a window's first frame pays it for each (type,
+        // protocol) pair, so no question is asked whose answer is known. Every `Optional`
+        // conforms to `OptionalViewMarker` (read from the metadata); a view that is a
+        // `ModifiedContent` is a `ModifiedContentType`, a primitive view, and not a tuple, shape
+        // or canvas.
+        isOptional = TypeLayout.isOptional(type)
+        let modifiedType = isOptional ? nil : type as? any ModifiedContentType.Type
+        let modified: (any ModifiedContentProtocol.Type)? = modifiedType
         isModifiedContent = modified != nil
         let subject: Any.Type = modified?.modifierType ?? type
         let isSubject = !isOptional
@@ -99,17 +106,17 @@ final class ViewTypeTraits {
         isDrawingEffect = drawingEffect != nil
         isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
         hasDynamicProperties = !DynamicPropertyInstaller.plan(for: type).isEmpty
-        mayDrawAsLeaf = isSubject && (type == Color.self || type == Text.self || type == Image.self
+        mayDrawAsLeaf = isSubject && modified == nil && (type == Color.self || type == Text.self || type == Image.self
             || type is any ShapeViewDrawing.Type || type is any CanvasRecording.Type)
         isSubview = isSubject && type == Subview.self
         isZIndex = modified != nil && subject == ZIndexModifier.self
         comparer = ComparisonPlans.comparer(for: type)
-        kind = NodeKind(of: type)
+        kind = modifiedType.map { .primitive($0.primitiveView) } ?? NodeKind(of: type)
         subviewBehavior = kind.subviewBehavior
-        modifiedContentType = modified == nil ? nil : type as? any ModifiedContentType.Type
+        modifiedContentType = modifiedType
         primitiveModifier = modified == nil ? nil : subject as? any PrimitiveModifier.Type
         modifierRoleProvider = modified == nil ? nil : subject as? any LayoutRoleProviding.Type
-        tupleElements = isOptional ? [] : (type as? any TupleViewType.Type)?.viewElements ?? []
+        tupleElements = isOptional || modified != nil ? [] : (type as? any TupleViewType.Type)?.viewElements ?? []
         func maker<V: View>(_: V.Type) -> any ViewNodeMaking.Type { TypedViewNode<V>.self }
         nodeMaker = _openExistential(type, do: maker)
     }

@@ -73,7 +73,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 /// A `ModifiedContent` type: the graph reaches its modifier through the types found once per
 /// view type (``ViewTypeTraits``), without casting the value.
 @MainActor
-protocol ModifiedContentType {
+protocol ModifiedContentType: ModifiedContentProtocol {
+    /// The type itself as a primitive view (a `ModifiedContent` that is a view always is one):
+    /// given by the conformance, so the traits need no look-up of `PrimitiveView`.
+    static var primitiveView: any PrimitiveView.Type { get }
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole?
@@ -88,6 +91,8 @@ protocol ModifiedContentType {
 }
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
+    static var primitiveView: any PrimitiveView.Type { self }
+
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole? {
         // `view` is `node`'s view (a `Self`: a node never changes type), and `provider` is

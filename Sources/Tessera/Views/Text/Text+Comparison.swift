@@ -1,6 +1,7 @@
 /// Texts compare where they are (the graph's comparison of a `ForEach` row's text), without
 /// copying them. The answer is `==`'s: the same storage, else equal content and style.
-extension Text: PlannedComparison {
+extension Text {
+    /// The comparer of texts in memory (one of ``ComparisonPlans``'s known comparers).
     nonisolated static func makeComparer() -> MemoryComparer {
         let offset = MemoryLayout<Text>.offset(of: \Text.storage)!
         return { a, b in
