@@ -117,10 +117,17 @@ package struct TextLines: Collection, ExpressibleByArrayLiteral, Equatable, Send
         return (lines.count, lines.height, lines.spacing)
     }
 
-    /// Whether the lines are equal: described the same way, or line by line.
+    /// Whether the lines are equal: described the same way, or line by line (two lists as
+    /// arrays compare, at once when they are one array: a display list recorded again compares
+    /// the lines it kept).
     package static func == (lhs: TextLines, rhs: TextLines) -> Bool {
-        if case .uniform(let left) = lhs.storage, case .uniform(let right) = rhs.storage, left.isSame(as: right) {
-            return true
+        switch (lhs.storage, rhs.storage) {
+        case (.list(let left), .list(let right)):
+            return left == right
+        case (.uniform(let left), .uniform(let right)):
+            if left.isSame(as: right) { return true }
+        default:
+            break
         }
         return lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }

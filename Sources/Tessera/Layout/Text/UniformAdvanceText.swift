@@ -34,6 +34,12 @@ struct UniformAdvanceText {
     /// The number of spaces (" " or tab), when there is one paragraph.
     private let spaces: Int
 
+    /// Whether `other` has the same characters with the same advance and size (so it wraps and
+    /// lays out the same lines).
+    func hasSameCharacters(as other: UniformAdvanceText) -> Bool {
+        count == other.count && advance == other.advance && fontSize == other.fontSize && string == other.string
+    }
+
     /// The number of paragraphs (1 + the line breaks).
     var paragraphCount: Int { storedParagraphs?.count ?? 1 }
 

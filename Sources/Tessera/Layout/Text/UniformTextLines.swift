@@ -88,9 +88,12 @@ struct UniformTextLines: Sendable {
         return line
     }
 
-    /// Whether `other` describes the same lines of the same text.
+    /// Whether `other` describes the same lines of the same text: of one preparation, or of
+    /// equal texts (another preparation of the same characters at the same size: a display list
+    /// recorded again compares its texts without walking their lines).
     func isSame(as other: UniformTextLines) -> Bool {
-        source === other.source && perLine == other.perLine && count == other.count && spacing == other.spacing
-            && width == other.width && alignment == other.alignment
+        guard perLine == other.perLine && count == other.count && spacing == other.spacing && width == other.width
+            && alignment == other.alignment else { return false }
+        return source === other.source || text.hasSameCharacters(as: other.text)
     }
 }

@@ -92,6 +92,26 @@ struct UniformTextLinesTests {
         }
     }
 
+    @Test("lines of two preparations are equal when their texts and descriptions are, and differ otherwise")
+    func equalityAcrossPreparations() {
+        let string = "second paragraph here, long enough to wrap a few times"
+        let options = TextLayoutOptions(alignment: .center)
+        let one = engine.prepare([TextRun(string, font: ResolvedFont(size: 15))])
+        let other = engine.prepare([TextRun(string, font: ResolvedFont(size: 15))])
+        let wrapped = one.layout(options: options, proposedWidth: 120).lines
+        #expect(wrapped.uniformHeights != nil && wrapped.count > 1)
+        #expect(wrapped == other.layout(options: options, proposedWidth: 120).lines)
+        #expect(wrapped != other.layout(options: options, proposedWidth: 90).lines)
+        let changed = engine.prepare([TextRun(string.replacingOccurrences(of: "few", with: "lot"),
+                                              font: ResolvedFont(size: 15))])
+        #expect(wrapped != changed.layout(options: options, proposedWidth: 120).lines)
+        let larger = engine.prepare([TextRun(string, font: ResolvedFont(size: 16))])
+        #expect(wrapped != larger.layout(options: options, proposedWidth: 120).lines)
+        // Built lines compare as arrays.
+        let built = TextLines(Array(wrapped))
+        #expect(built == TextLines(Array(wrapped)) && built == wrapped && wrapped == built)
+    }
+
     @Test("a measurer draws, after measuring, the layout the engine makes at the placed width")
     func measurerDrawsMeasuredLines() {
         let string = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor."
