@@ -172,12 +172,16 @@ extension NodeChildren: RandomAccessCollection, MutableCollection, RangeReplacea
         }
     }
 
+    /// Removes every child; `keepCapacity` keeps an array's storage (an empty `.many`), which
+    /// ``withArray(_:)`` would turn back into `.none`.
     mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-        if keepCapacity, case .many = storage {
-            withArray { $0.removeAll(keepingCapacity: true) }
-        } else {
+        guard keepCapacity, case .many(var nodes) = storage else {
             storage = .none
+            return
         }
+        storage = .none
+        nodes.removeAll(keepingCapacity: true)
+        storage = .many(nodes)
     }
 }
 
