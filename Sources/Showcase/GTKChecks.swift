@@ -81,6 +81,11 @@ final class GTKCheckScenario {
             GTKCheckScenario.report(rect: "hosting", of: hosting.widget)
             GTKCheckScenario.report(rect: "label", of: label)
             GTKCheckScenario.report(rect: "button", of: button)
+            // What SwiftUI makes of the two root views: the widget's size to compare with.
+            GTKCheckScenario.report(size: "original", of: ReplaceableContent(replaced: false))
+            GTKCheckScenario.report(size: "original-at-width", of: ReplaceableContent(replaced: false),
+                                    width: CGFloat(gtk_widget_get_width(hosting.widget)))
+            GTKCheckScenario.report(size: "replaced", of: ReplaceableContent(replaced: true))
         }
         return [
             { gtk_window_present(GTKCast.window(window)) },
@@ -106,6 +111,8 @@ final class GTKCheckScenario {
         measure = {
             GTKCheckScenario.report(rect: "hosting", of: hosting.widget)
             GTKCheckScenario.report(rect: "popover", of: popover)
+            GTKCheckScenario.report(size: "one-line", of: GrowingNoteView(note: GrowingNote(lines: 1)))
+            GTKCheckScenario.report(size: "three-lines", of: GrowingNoteView(note: GrowingNote(lines: 3)))
         }
         return [
             {
@@ -120,6 +127,7 @@ final class GTKCheckScenario {
     /// ObservableObject (no snapshot); step 3 follows the test's click on a category row;
     /// step 4 replaces a condition's object and reconfigures its item.
     private static func cells(_ measure: inout () -> Void, _ settled: inout () -> Bool, _ keep: inout [AnyObject]) -> [() -> Void] {
+        let longText = "Seasonal allergies to birch and grass pollen, worst in spring"
         let demo = HealthDemo(width: 360, height: 700)
         keep.append(demo)
         settled = {
@@ -133,10 +141,16 @@ final class GTKCheckScenario {
                 checkReport("checkmark \(item) \(isSelected)")
             }
             checkReport("applies \(demo.applyCount)")
+            // A fresh cell of the long text, at the width of the cell that shows it from step 2.
+            if let cell = demo.cellsShowing[.condition(1)] {
+                let content = HostingConfiguration { MedicalConditionView(condition: MedicalCondition(text: longText)) }
+                GTKCheckScenario.report(size: "long-condition", of: content.cellContent(layoutMargins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)),
+                                        width: CGFloat(gtk_widget_get_width(cell.widget)))
+            }
         }
         return [
             { demo.present() },
-            { demo.conditions[1].text = "Seasonal allergies to birch and grass pollen, worst in spring" },
+            { demo.conditions[1].text = longText },
             {},
             { demo.replaceCondition(3, with: MedicalCondition(text: "Migraine with aura")) },
         ]

@@ -1,20 +1,9 @@
 import Foundation
 import Testing
-@_spi(Testing) import Tessera
+import Tessera
 import TesseraCairo
-import TesseraExamples
 import TesseraTesting
 @testable import TesseraGTK
-
-/// The SwiftUI size of `view` measured here, with the text engine the GTK widgets use.
-@MainActor
-func contentSize<V: View>(of view: V, width: CGFloat? = nil) -> CGSize {
-    var environment = EnvironmentValues()
-    environment.textEngine = PangoTextEngine()
-    let host = OffscreenHost(rootView: view, size: .zero, environment: environment)
-    let size = host.sizeThatFits(ProposedViewSize(width: width, height: nil))
-    return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
-}
 
 /// One `Showcase --gtk-check NAME` run under Xvfb (see Sources/Showcase/GTKChecks.swift):
 /// steps advance when this writes their number to the step file; each step's measurements
@@ -94,6 +83,15 @@ struct StepReport {
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
+    /// The SwiftUI size "[check] size NAME w h" the app measured (a fresh view, apart from
+    /// its widgets: see Sources/Showcase/GTKCheckSizes.swift).
+    func size(_ name: String) -> CGSize? {
+        guard let numbers = value("size \(name)")?.split(separator: " ").compactMap({ Double($0) }), numbers.count == 2 else {
+            return nil
+        }
+        return CGSize(width: numbers[0], height: numbers[1])
+    }
+
     func value(_ name: String) -> String? {
         lines.last { $0.hasPrefix("[check] \(name) ") }.map { String($0.dropFirst("[check] \(name) ".count)) }
     }
@@ -119,36 +117,33 @@ func changedPixels(_ a: RenderedImage, _ b: RenderedImage, in rect: CGRect) -> I
 
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
-    // Not on the main actor: a window test waits on processes for a minute, and every resumption
-    // on the main actor queues behind the main-actor tests running in parallel (minutes under
-    // load). Only the measurements (`contentSize`) go to the main actor.
+    // Never on the main actor: a window test waits on processes for a minute, and every hop to
+    // the main actor queues behind the main-actor tests running in parallel (minutes under
+    // load). The SwiftUI sizes the widgets are compared with are measured by the check app
+    // (fresh views in an `OffscreenHost` there), which prints them with its step's report.
     @Suite("Hosting SwiftUI in GTK programs, under Xvfb")
     struct HostingChecksTests {
         @Test("a hosting widget in a GtkBox next to native widgets gets its SwiftUI size; replacing rootView redraws only it",
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
         func hostingWidgetInBox() async throws {
-            // The SwiftUI sizes, measured on the main actor while the window starts.
-            async let idealSize = contentSize(of: ReplaceableContent(replaced: false))
-            async let replacedIdealSize = contentSize(of: ReplaceableContent(replaced: true))
             let run = try await GTKCheckRun("box")
             defer { run.stop() }
             let first = try await run.waitForStep(1)
             let hosting = try #require(first.rect("hosting"))
-            let ideal = await idealSize
+            let ideal = try #require(first.size("original"))
             #expect(hosting.width == ideal.width)
             // The height the content takes at that width (Tessera's HStack wraps "90" when proposed
             // exactly its ideal width; see the report) — what GTK's height-for-width asked.
-            let idealHeight = await contentSize(of: ReplaceableContent(replaced: false), width: hosting.width).height
-            #expect(hosting.height == idealHeight)
+            let atWidth = try #require(first.size("original-at-width"))
+            #expect(hosting.height == atWidth.height)
             let origin = try await run.windowOrigin(title: "Box check")
             let before = try await run.session.settledScreenshot(named: "box-before", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
 
             try run.advance(to: 2)
             let second = try await run.waitForStep(2)
             let replaced = try #require(second.rect("hosting"))
-            let replacedIdeal = await replacedIdealSize
-            #expect(replaced.size == replacedIdeal)
+            #expect(replaced.size == (try #require(second.size("replaced"))))
             #expect(second.drawnWidgets == ["widget"])
             let after = try await run.session.settledScreenshot(named: "box-after", in: CGRect(x: origin.x, y: origin.y, width: 700, height: 200))
             let drawn = hosting.union(replaced).offsetBy(dx: origin.x, dy: origin.y)
@@ -163,23 +158,18 @@ extension ShowcaseWindowTests {
               .enabled(if: XvfbSession.isAvailable, "needs Xvfb, xdotool, ImageMagick's import and the Showcase executable"),
               .timeLimit(.minutes(3)))
         func popoverFollowsContent() async throws {
-            // The SwiftUI sizes, measured on the main actor while the window starts.
-            async let smallContent = contentSize(of: GrowingNoteView(note: GrowingNote(lines: 1)))
-            async let largeContent = contentSize(of: GrowingNoteView(note: GrowingNote(lines: 3)))
             let run = try await GTKCheckRun("popover")
             defer { run.stop() }
             let first = try await run.waitForStep(1)
             let small = try #require(first.rect("hosting"))
             let popoverSmall = try #require(first.rect("popover"))
-            let smallSize = await smallContent
-            #expect(small.size == smallSize)
+            #expect(small.size == (try #require(first.size("one-line"))))
 
             try run.advance(to: 2)
             let second = try await run.waitForStep(2)
             let large = try #require(second.rect("hosting"))
             let popoverLarge = try #require(second.rect("popover"))
-            let largeSize = await largeContent
-            #expect(large.size == largeSize)
+            #expect(large.size == (try #require(second.size("three-lines"))))
             #expect(large.height > small.height)
             #expect(popoverLarge.height - popoverSmall.height == large.height - small.height)
             #expect(popoverLarge.width - popoverSmall.width == large.width - small.width)
@@ -202,12 +192,8 @@ extension ShowcaseWindowTests {
             #expect(second.drawnWidgets == ["cell condition-1"])
             #expect(second.value("applies") == "1")
             let conditionAfter = try #require(second.rect("cell condition-1"))
-            let longText = "Seasonal allergies to birch and grass pollen, worst in spring"
-            let expected = await contentSize(of: CellLayout(content: MedicalConditionView(condition: MedicalCondition(text: longText)),
-                                                      background: EmptyView(),
-                                                      margins: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
-                                                      minWidth: nil, minHeight: nil),
-                                       width: conditionAfter.width)
+            // A fresh cell of the long text at this cell's width, as SwiftUI lays it out.
+            let expected = try #require(second.size("long-condition"))
             #expect(conditionAfter.height == expected.height)
             #expect(conditionAfter.height > conditionBefore.height)
             let nextAfter = try #require(second.rect("cell condition-2"))
