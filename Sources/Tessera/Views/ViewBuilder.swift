@@ -14,16 +14,16 @@ public enum ViewBuilder {
     // (a custom view generic over its content).
     @inlinable @inline(__always) public static func buildBlock() -> EmptyView { EmptyView() }
 
-    @inlinable @inline(__always) public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable @inline(__always) public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     // Inlined too: otherwise every body with several views makes its `TupleView`'s tuple
     // metadata at run time and copies the elements through value witnesses.
     @inlinable @inline(__always)
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(elements: repeat each content)
     }
 
-    @inlinable @inline(__always) public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable @inline(__always) public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     @inlinable @inline(__always) public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
