@@ -8,7 +8,7 @@ extension Color {
     package func resolved(in colorScheme: ColorScheme) -> Resolved {
         switch storage {
         case .rgb(let value): value
-        case .system(_, let light, let dark): colorScheme == .dark ? dark : light
+        case .system(let system): colorScheme == .dark ? system.dark : system.light
         }
     }
 }

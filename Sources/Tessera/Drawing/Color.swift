@@ -6,8 +6,9 @@
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     enum Storage: Hashable, Sendable {
         case rgb(Resolved)
-        /// A named system color with a light and a dark appearance.
-        case system(name: String, light: Resolved, dark: Resolved)
+        /// A named system color with a light and a dark appearance (one reference: a color
+        /// copies with a tag test and at most one retain, and `.red`'s copies share it).
+        case system(SystemColor)
     }
 
     let storage: Storage
@@ -33,10 +34,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(system name: String, light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
-        storage = .system(
+        storage = .system(SystemColor(
             name: name,
             light: Resolved(red: Float(light.0), green: Float(light.1), blue: Float(light.2), opacity: Float(light.3)),
-            dark: Resolved(red: Float(dark.0), green: Float(dark.1), blue: Float(dark.2), opacity: Float(dark.3)))
+            dark: Resolved(red: Float(dark.0), green: Float(dark.1), blue: Float(dark.2), opacity: Float(dark.3))))
     }
 
     /// Multiplies the opacity of the color by the given amount.
@@ -45,10 +46,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgb(var value):
             value.opacity *= Float(opacity)
             return Color(storage: .rgb(value))
-        case .system(let name, var light, var dark):
+        case .system(let system):
+            var light = system.light, dark = system.dark
             light.opacity *= Float(opacity)
             dark.opacity *= Float(opacity)
-            return Color(storage: .system(name: "\(name).opacity(\(opacity))", light: light, dark: dark))
+            return Color(storage: .system(SystemColor(name: "\(system.name).opacity(\(opacity))", light: light, dark: dark)))
         }
     }
 
@@ -57,7 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch storage {
         case .rgb(let c): "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), opacity: \(c.opacity))"
-        case .system(let name, _, _): name
+        case .system(let system): system.name
         }
     }
 }

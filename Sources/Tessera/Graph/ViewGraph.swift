@@ -46,6 +46,9 @@ final class ViewGraph {
     lazy var pointer = PointerCoordinator(graph: self)
     /// Presented layers the host draws above the content (Presentation/TopLayer.swift).
     var topLayerNodes: [ViewNode] = []
+    /// The text values of the environment the last text was made in (see
+    /// ``textEnvironment(for:)``); dropped when an update ends, so no environment is kept alive.
+    @exclusivity(unchecked) var lastTextEnvironment: TextEnvironment?
 
     init() { mailbox.recordGraphThread() }
 
@@ -88,7 +91,10 @@ final class ViewGraph {
     private func flush() {
         guard !isUpdating else { return }
         isUpdating = true
-        defer { isUpdating = false }
+        defer {
+            isUpdating = false
+            lastTextEnvironment = nil
+        }
         var rounds = 0
         runUpdateObservers()
         while needsUpdate {

@@ -7,7 +7,7 @@ public struct ModifiedContent<Content, Modifier> {
 
     /// A structure that the defines the content and modifier needed to produce a new view or
     /// view modifier.
-    public init(content: Content, modifier: Modifier) {
+    public init(content: consuming Content, modifier: consuming Modifier) {
         self.content = content
         self.modifier = modifier
     }

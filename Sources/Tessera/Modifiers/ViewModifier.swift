@@ -20,7 +20,7 @@ extension ViewModifier where Body == Never {
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

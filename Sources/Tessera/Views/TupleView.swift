@@ -5,7 +5,8 @@ public struct TupleView<T>: View {
     public var value: T
 
     /// Creates a tuple view from a tuple of views.
-    public init(_ value: T) {
+    @inlinable
+    public init(_ value: consuming T) {
         self.value = value
     }
 

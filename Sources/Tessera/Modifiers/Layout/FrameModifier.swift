@@ -2,7 +2,7 @@ extension View {
     /// Positions this view within an invisible frame with the specified size.
     ///
     /// A nil dimension leaves the view's size on that axis unchanged.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameModifier(width: width, height: height, alignment: alignment))
     }
 }

@@ -28,6 +28,9 @@ extension Text {
 
         /// The environment's paint, no decorations.
         static let plain = RunPaint(foreground: nil, isUnderlined: false, isStrikethrough: false)
+
+        /// Whether this is ``plain`` (without comparing colors).
+        var isPlain: Bool { foreground == nil && !isUnderlined && !isStrikethrough }
     }
 
     /// The runs of a text (what is measured) with how each is painted (what is drawn).
@@ -47,7 +50,7 @@ extension Text {
         }
 
         mutating func append(_ run: TextRun, paint: RunPaint) {
-            if paints == nil, paint != .plain {
+            if paints == nil, !paint.isPlain {
                 paints = Array(repeating: .plain, count: runs.count)
             }
             runs.append(run)
@@ -62,20 +65,29 @@ extension Text {
     /// is painted, one paint, each in an array of one: no arrays grown, no list of styles.
     @MainActor
     func styledRuns(in environment: EnvironmentValues) -> StyledRuns {
-        let base = environment.font ?? .body
-        let textCase = environment.textCase
+        styledRuns(base: environment.font ?? .body, plainFont: nil, textCase: environment.textCase)
+    }
+
+    /// ``styledRuns(in:)`` with the environment's values read once for all texts made in it.
+    @MainActor
+    func styledRuns(in text: TextEnvironment) -> StyledRuns {
+        styledRuns(base: text.font, plainFont: text.resolvedFont, textCase: text.textCase)
+    }
+
+    /// ``styledRuns(in:)`` over the font `base` (resolved: `plainFont`, when known).
+    private func styledRuns(base: Font, plainFont knownPlainFont: ResolvedFont?, textCase: Text.Case?) -> StyledRuns {
         let storage = self.storage
         if case .verbatim(let string) = storage.content {
             let shown = textCase?.apply(to: string) ?? string
             if !storage.isStyled {
-                return StyledRuns(runs: [TextRun(shown, font: base.resolved())], paints: nil)
+                return StyledRuns(runs: [TextRun(shown, font: knownPlainFont ?? base.resolved())], paints: nil)
             }
             // An empty style gives the plain run and paint.
-            let (run, paint) = Self.styledRun(shown, base: base, styles: CollectionOfOne(storage.style))
-            return StyledRuns(runs: [run], paints: paint == .plain ? nil : [paint])
+            let (run, paint) = Self.styledRun(shown, base: base, styleOf: storage)
+            return StyledRuns(runs: [run], paints: paint.isPlain ? nil : [paint])
         }
         let segments = self.segments
-        var plainFont: ResolvedFont?
+        var plainFont = knownPlainFont
         var styled = StyledRuns(runs: [], paints: nil)
         styled.runs.reserveCapacity(segments.count)
         // Styles run outermost first: the text's own, then each segment's, outer to inner.
@@ -101,6 +113,19 @@ extension Text {
             }
         }
         return styled
+    }
+
+    /// A run of `string` under the one style of `storage` (``styledRun(_:base:styles:)`` with
+    /// one style, read in place: no copy of the style, its font and color).
+    private static func styledRun(_ string: String, base: Font, styleOf storage: TextStorage) -> (TextRun, RunPaint) {
+        var font = storage.style.font ?? base
+        if let weight = storage.style.weight { font = font.weight(weight) }
+        if storage.style.isBold { font = font.bold() }
+        if storage.style.isItalic { font = font.italic() }
+        return (TextRun(string, font: font.resolved(), tracking: storage.style.tracking, kerning: storage.style.kerning,
+                        baselineOffset: storage.style.baselineOffset),
+                RunPaint(foreground: storage.style.foreground, isUnderlined: storage.style.isUnderlined,
+                         isStrikethrough: storage.style.isStrikethrough))
     }
 
     /// A run of `string` under `styles` (outermost first; inner ones override).
@@ -152,10 +177,11 @@ final class TextNodeState: TextMeasurer {
 
 extension Text: LayoutRoleProviding {
     func layoutRole(in node: ViewNode) -> LayoutRole {
-        let environment = node.environment
-        let styled = styledRuns(in: environment)
-        let options = environment.textLayoutOptions
-        let engine = environment.textEngine
+        // The environment's text values, read once for the texts sharing it (a list's rows).
+        let text = node.graph.textEnvironment(for: node.environment)
+        let styled = styledRuns(in: text)
+        let options = text.options
+        let engine = text.engine
         if let state = node.payload as? TextNodeState, state.runs == styled.runs, state.options == options,
            type(of: state.engine) == type(of: engine) {
             // Only the paint or decorations changed (or nothing): the measurements stay. (A

@@ -113,10 +113,12 @@ final class TextStorage: @unchecked Sendable {
     }
 
     let content: Content
+    // `@exclusivity(unchecked)`: written only while one `Text` holds the storage, by a modifier
+    // (no access overlaps another); a dynamic check per read of a text's style costs more.
     /// The style of the whole text (empty for most texts).
-    var style: TextStyle
+    @exclusivity(unchecked) var style: TextStyle
     /// Whether a modifier set ``style`` (which may still be empty: `.bold(false)`).
-    var isStyled: Bool
+    @exclusivity(unchecked) var isStyled: Bool
 
     /// Storage without a style.
     init(_ content: Content) {
