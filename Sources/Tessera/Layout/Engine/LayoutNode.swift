@@ -965,6 +965,12 @@ final class LayoutNode {
         return explicitGuides.contains(key)
     }
 
+    /// What a stack reads of this child once per arrangement's facts: its spacing
+    /// preferences, its layout priority and whether it is a spacer (one call, not three).
+    var stackTraits: (spacing: ViewSpacing, priority: Double, isSpacer: Bool) {
+        (resolvedSpacing, resolvedLayoutPriority, isSpacer)
+    }
+
     var isSpacer: Bool {
         hasPendingInvalidation = false
         if isSpacerLeaf { return true }
