@@ -1061,7 +1061,8 @@ final class LayoutNode {
 
     private func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        if placementHolds(origin: origin, size: size, proposal: proposal) {
+        // A leaf is placed by the stores a skip would compare: only a subtree is worth checking.
+        if hasChildren && placementHolds(origin: origin, size: size, proposal: proposal) {
             // Placed in this pass (the parent's hide pass keeps it), its subtree where it is.
             lastPlacementPass = parentPlacementPass
             return
