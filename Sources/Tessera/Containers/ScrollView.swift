@@ -64,6 +64,8 @@ final class ScrollState {
                            y: axes.contains(.vertical) ? max(0, newOffset.y) : 0)
         guard next != offset else { return }
         offset = next
+        // The content moves: the scroll view is placed again even at the same frame.
+        node?.layoutNode?.invalidatePlacement()
         node?.graph.requestLayout()
     }
 

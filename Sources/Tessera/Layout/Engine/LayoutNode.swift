@@ -37,8 +37,16 @@ import Foundation
 ///   read from the node itself, or, when unset and the node is a modifier
 ///   (``ForwardsChildTraits``), from its primary child — so `.layoutPriority(1).padding()`
 ///   and `.padding().layoutPriority(1)` mean the same.
-/// - **Placement is not cached.** ``place(at:proposal:)`` on the root re-places the whole
-///   tree using the cached measurements. Frames: ``globalFrame`` is in the root's coordinate
+/// - **Placement is skipped where it is current.** ``place(at:proposal:)`` on the root places
+///   the tree using the cached measurements; a node placed again at the origin, size and
+///   proposal it has, whose placement is current (`placementIsCurrent`), keeps its subtree's
+///   frames without placing it again. Everything else placement reads clears that state
+///   (``invalidatePlacement()``): a measurement cleared (which every change of a child, a
+///   trait or a layout does), children replaced, a child's change under a layout whose size
+///   doesn't depend on it, a scroll offset, and a node's `onPlacement` (a node with one is
+///   never current: its callback runs on every placement). Clearing walks up and stops at a
+///   node that is already not current: a node that isn't current has ancestors that aren't
+///   either (hidden nodes aside, which are never skipped). Frames: ``globalFrame`` is in the root's coordinate
 ///   space; ``frame`` is relative to the parent's origin. A node that its parent's layout
 ///   doesn't place is centered in the parent with the parent's proposal; a node that a layout
 ///   hides (`ViewThatFits`' other children) has ``isPlaced`` `false` and an empty frame.
@@ -223,8 +231,12 @@ final class LayoutNode {
     /// Called after this node gets its frame and before its children are placed.
     ///
     /// The callback may replace this node's children (a `GeometryReader` re-evaluates its
-    /// content with the new size); the new children are then placed in the same pass.
-    @exclusivity(unchecked) var onPlacement: ((LayoutNode) -> Void)?
+    /// content with the new size); the new children are then placed in the same pass. A node
+    /// with a callback is placed (and the callback called) on every placement pass that
+    /// reaches it: its placement is never current.
+    @exclusivity(unchecked) var onPlacement: ((LayoutNode) -> Void)? {
+        didSet { invalidatePlacement() }
+    }
 
     // MARK: Measurement state
     //
@@ -286,6 +298,10 @@ final class LayoutNode {
 
     /// Whether the node was placed (visible) in the last placement pass.
     @exclusivity(unchecked) private(set) var isPlaced = false
+    /// Whether placing this node again at its origin, size and proposal would place its
+    /// subtree where it is: set when it is placed, cleared by ``invalidatePlacement()``.
+    /// (Next to `isPlaced`: it takes no room of its own in the instance.)
+    @exclusivity(unchecked) private var placementIsCurrent = false
 
     @exclusivity(unchecked) private var lastPlacementPass = 0
     @exclusivity(unchecked) private var currentPlacementPass = 0
@@ -444,6 +460,7 @@ final class LayoutNode {
     /// Updates the layout's cache and invalidates measurements after the children changed —
     /// except for a layout whose size can't depend on its children.
     private func childrenDidChange() {
+        invalidatePlacement()
         cachedSubviews = nil
         guard let box = containerBox else { return }
         box.subviewsDidChange()
@@ -511,8 +528,29 @@ final class LayoutNode {
     }
 
     private func childNeedsLayout() {
-        if let box = containerBox, box.isSizeIndependentOfChildren { return }
+        if let box = containerBox, box.isSizeIndependentOfChildren {
+            // The size holds, but the child is placed again.
+            invalidatePlacement()
+            return
+        }
         markNeedsLayout()
+    }
+
+    /// Marks this node's placement, and its ancestors', as not current: the next placement
+    /// pass places this node (and the path to it) again even at the same frame and proposal.
+    ///
+    /// Stops at a node that is already not current (its ancestors aren't either).
+    func invalidatePlacement() {
+        guard placementIsCurrent else { return }
+        placementIsCurrent = false
+        var reference = parentReference
+        while let current = reference {
+            reference = current.withInstance { node in
+                guard node.placementIsCurrent else { return nil }
+                node.placementIsCurrent = false
+                return node.parentReference
+            }
+        }
     }
 
     /// Invalidates every node of this subtree and this node's ancestors.
@@ -536,6 +574,7 @@ final class LayoutNode {
     /// spacing and explicit guides, which depend on the children's spacing and guides only
     /// (``checkChildren()`` keeps them when a child changed only across the stack's axis).
     private func clearMeasurements(keepingArrangements: Bool = false) {
+        invalidatePlacement()
         // Nothing of this node depends on its children's earlier answers any more.
         needsCheck = false
         if !childrenToCheck.isEmpty {
@@ -695,6 +734,7 @@ final class LayoutNode {
         }
         cachedSubviews = nil
         box.subviewsDidChange()
+        invalidatePlacement()
         return true
     }
 
@@ -925,6 +965,12 @@ final class LayoutNode {
         return explicitGuides.contains(key)
     }
 
+    /// What a stack reads of this child once per arrangement's facts: its spacing
+    /// preferences, its layout priority and whether it is a spacer (one call, not three).
+    var stackTraits: (spacing: ViewSpacing, priority: Double, isSpacer: Bool) {
+        (resolvedSpacing, resolvedLayoutPriority, isSpacer)
+    }
+
     var isSpacer: Bool {
         hasPendingInvalidation = false
         if isSpacerLeaf { return true }
@@ -991,6 +1037,10 @@ final class LayoutNode {
     /// - Complexity: O(n) in the number of nodes, plus any measurement that isn't cached.
     func place(at origin: CGPoint = .zero, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
+        if placementHolds(origin: origin, size: size, proposal: proposal) {
+            lastPlacementPass = 0
+            return
+        }
         applyPlacement(origin: origin, size: size, proposal: proposal, pass: 0)
         placeChildren()
     }
@@ -1011,15 +1061,29 @@ final class LayoutNode {
 
     private func place(at position: CGPoint, anchor: UnitPoint, size: CGSize, proposal: ProposedViewSize) {
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // A leaf is placed by the stores a skip would compare: only a subtree is worth checking.
+        if hasChildren && placementHolds(origin: origin, size: size, proposal: proposal) {
+            // Placed in this pass (the parent's hide pass keeps it), its subtree where it is.
+            lastPlacementPass = parentPlacementPass
+            return
+        }
         applyPlacement(origin: origin, size: size, proposal: proposal, pass: parentPlacementPass)
         placeChildren()
     }
 
+    /// Whether placing this node at `origin` with `size` and `proposal` would change nothing:
+    /// it is placed there with that proposal and its placement is current.
+    @inline(__always)
+    private func placementHolds(origin: CGPoint, size: CGSize, proposal: ProposedViewSize) -> Bool {
+        placementIsCurrent && isPlaced && globalOrigin == origin && placedSize == size && placementProposal == proposal
+    }
+
     /// Places this node in `frame` and lets the caller place its children.
     func didPlaceDirectly(in frame: CGRect, proposal: ProposedViewSize, children place: (LayoutSubviews) -> Void) {
+        // Always placed: the caller places the children, by its own rules.
         applyPlacement(origin: frame.origin, size: frame.size, proposal: proposal,
                        pass: parentPlacementPass)
-        onPlacement?(self)
+        callOnPlacement()
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass
         place(subviews)
@@ -1050,11 +1114,21 @@ final class LayoutNode {
         placedSize = size
         placementProposal = proposal
         isPlaced = true
+        placementIsCurrent = true
         lastPlacementPass = pass
     }
 
+    /// Calls `onPlacement`, if set; a node with a callback is never current (it is called on
+    /// every pass that reaches the node), and neither are its ancestors.
+    @inline(__always)
+    private func callOnPlacement() {
+        guard let onPlacement else { return }
+        invalidatePlacement()
+        onPlacement(self)
+    }
+
     private func placeChildren() {
-        onPlacement?(self)
+        callOnPlacement()
         guard hasChildren, let box = containerBoxReference else { return }
         let pass = Self.nextPlacementPass()
         currentPlacementPass = pass

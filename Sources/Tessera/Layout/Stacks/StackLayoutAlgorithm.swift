@@ -183,21 +183,25 @@ struct StackLayoutAlgorithm {
         let count = children.count
         let entries = scratch.entries
         let alignment = alignment
-        // Cross axis: line up the alignment guides.
+        let crossAxis = axis.crossAxis
+        // Cross axis: line up the alignment guides, finding the largest extent before and after
+        // them as they come (`max()`'s rule: the first of equals).
+        var before: CGFloat = 0
+        var after: CGFloat = 0
         for index in 0..<count {
             let entry = entries[index]
-            entries[index].guide = children.with(index) { child in
+            let guide = children.with(index) { child in
                 child.alignmentValue(alignment, in: entry.proposal, size: entry.size)
             }
-        }
-        // The largest extent before and after the guides (`max()`'s rule: the first of equals).
-        var before = entries[0].guide
-        var after = entries[0].size[axis.crossAxis] - entries[0].guide
-        for index in 1..<count {
-            let entry = entries[index]
-            if before < entry.guide { before = entry.guide }
-            let trailing = entry.size[axis.crossAxis] - entry.guide
-            if after < trailing { after = trailing }
+            entries[index].guide = guide
+            let trailing = entry.size[crossAxis] - guide
+            if index == 0 {
+                before = guide
+                after = trailing
+            } else {
+                if before < guide { before = guide }
+                if after < trailing { after = trailing }
+            }
         }
         let crossLength = before + after
 
@@ -236,25 +240,25 @@ struct StackLayoutAlgorithm {
         scratch.reserve(count)
         scratch.invalidate()
         let facts = scratch.facts
-        var previous = children.with(0) { $0.resolvedSpacing }
+        var previous = ViewSpacing.zero
         var totalSpacing: CGFloat = 0
         var hasOnePriority = true
         var hasSpacers = false
-        let firstPriority = children.with(0) { $0.resolvedLayoutPriority }
+        var firstPriority: Double = 0
         for index in 0..<count {
+            // One visit per child: what a stack reads of it, in the order it always did.
+            let traits = children.with(index) { $0.stackTraits }
             var gap: CGFloat = 0
-            if index > 0 {
-                let preference = children.with(index) { $0.resolvedSpacing }
-                gap = spacing ?? previous.distance(to: preference, along: axis)
-                previous = preference
+            if index == 0 {
+                firstPriority = traits.priority
+            } else {
+                gap = spacing ?? previous.distance(to: traits.spacing, along: axis)
                 totalSpacing += gap
             }
-            let (priority, isSpacer) = children.with(index) { child in
-                (index == 0 ? firstPriority : child.resolvedLayoutPriority, child.isSpacer)
-            }
-            if priority != firstPriority { hasOnePriority = false }
-            if isSpacer { hasSpacers = true }
-            facts[index] = StackScratch.Facts(priority: priority, isSpacer: isSpacer, gap: gap)
+            previous = traits.spacing
+            if traits.priority != firstPriority { hasOnePriority = false }
+            if traits.isSpacer { hasSpacers = true }
+            facts[index] = StackScratch.Facts(priority: traits.priority, isSpacer: traits.isSpacer, gap: gap)
         }
         scratch.count = count
         scratch.totalSpacing = totalSpacing

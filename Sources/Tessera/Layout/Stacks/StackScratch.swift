@@ -105,6 +105,7 @@ final class StackScratch {
     }
 
     /// The placements of `slot`: ``capacity`` of them, the first ``count`` meaningful.
+    @inline(__always)
     func placements(_ slot: Int) -> UnsafeMutablePointer<StackLayoutAlgorithm.Placement> {
         if slot < Self.blockSlots { return blockPlacements + slot * capacity }
         return overflow.unsafelyUnwrapped.assumingMemoryBound(to: StackLayoutAlgorithm.Placement.self)
