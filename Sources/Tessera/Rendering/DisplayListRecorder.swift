@@ -26,7 +26,7 @@ struct DisplayListRecorder {
     /// retain and a release of the node and of its wrappers array at each of the buffer's
     /// steps (append, read, remove) cost more than drawing the subview's node itself.
     private struct PendingSubview {
-        unowned(unsafe) let node: ViewNode
+        let node: Unmanaged<ViewNode>
         let wrappers: Range<Int>
     }
 
@@ -158,7 +158,7 @@ struct DisplayListRecorder {
         if !subview.wrappers.isEmpty {
             for wrapper in subview.wrappers { pendingWrappers.append(Unmanaged.passUnretained(wrapper)) }
         }
-        pendingSubviews.append(PendingSubview(node: subview.node, wrappers: first..<pendingWrappers.count))
+        pendingSubviews.append(PendingSubview(node: .passUnretained(subview.node), wrappers: first..<pendingWrappers.count))
     }
 
     /// Draws one subview that no container's walk has pending (see ``draw(_:wrappers:)``).
@@ -177,8 +177,10 @@ struct DisplayListRecorder {
         while pendingWrappers.count > wrappers { pendingWrappers.removeLast() }
     }
 
+    /// (The node is handed on unretained: read out of the buffer and passed on, it was retained
+    /// and released around every subview's drawing.)
     private mutating func draw(_ subview: PendingSubview) {
-        draw(subview.node, wrappers: subview.wrappers)
+        subview.node.withInstance { draw($0, wrappers: subview.wrappers) }
     }
 
     /// Draws a subview's node inside the groups of the effect modifiers applied to it among
@@ -222,13 +224,19 @@ struct DisplayListRecorder {
             if wrapper.traits.isZIndex, let z = wrapper.modifierValue as? ZIndexModifier { return z.value }
         }
         // Unretained: the subview holds its node and each node its children while the walk
-        // lasts (a retain and a release per step cost more than the step's checks).
-        unowned(unsafe) var node = subview.node
+        // lasts (a retain and a release per step cost more than the step's checks; reading a
+        // child out of ``NodeChildren`` by index retains it).
+        unowned(unsafe) var node = subview.node.takeUnretainedValue()
         while true {
             if node.traits.isZIndex, let z = node.modifierValue as? ZIndexModifier { return z.value }
             let isComposite = if case .composite = node.kind { true } else { false }
-            guard node.traits.isModifiedContent || isComposite, !node.children.isEmpty else { return 0 }
-            node = node.children[0]
+            guard node.traits.isModifiedContent || isComposite else { return 0 }
+            var first: Unmanaged<ViewNode>?
+            node.children.forEachUnretained { child in
+                if first == nil { first = .passUnretained(child) }
+            }
+            guard let first else { return 0 }
+            node = first.takeUnretainedValue()
         }
     }
 
@@ -269,8 +277,8 @@ struct DisplayListRecorder {
 
     private mutating func drawText(node: ViewNode, frame: CGRect) {
         guard let state = node.payload as? TextNodeState, let layoutNode = node.layoutNode else { return }
-        let layout = state.measurer.layout(for: layoutNode.placementProposal)
-        let runs = textRunStyles.runStyles(of: state.styledRuns, in: node.environment, bounds: frame)
+        let layout = state.layout(for: layoutNode.placementProposal)
+        let runs = textRunStyles.runStyles(of: state.runs, paints: state.paints, in: node.environment, bounds: frame)
         builder.text(layout, at: frame.origin, runs: runs,
                      id: DisplayList.ID(node: node.serial))
     }

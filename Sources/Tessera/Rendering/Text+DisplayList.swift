@@ -63,26 +63,29 @@ struct TextRunStyleMemo {
     /// How many painted stylings are kept (a list row has a few differently colored texts).
     private static let paintedCapacity = 8
 
-    /// ``Text/runStyles(of:in:bounds:)``, shared with the previous text when equal.
+    /// ``Text/runStyles(of:in:bounds:)`` of the styled runs `runs` and `paints` (see
+    /// ``Text/StyledRuns``), shared with the previous text when equal. (The runs and paints
+    /// come apart, read in place from a text node's state: a `StyledRuns` made for the call
+    /// retains both.)
     @MainActor
-    mutating func runStyles(of styled: Text.StyledRuns, in environment: EnvironmentValues,
+    mutating func runStyles(of runs: [TextRun], paints: [Text.RunPaint]?, in environment: EnvironmentValues,
                             bounds: CGRect) -> [DisplayList.RunStyle] {
-        if styled.runs.count == 1, let paint = styled.paints?.first, let foreground = paint.foreground {
+        if runs.count == 1, let paint = paints?.first, let foreground = paint.foreground {
             let key = PaintKey(color: foreground.resolved(in: environment.colorScheme), isUnderlined: paint.isUnderlined,
                                isStrikethrough: paint.isStrikethrough)
-            return paintedRunStyles(of: styled, key: key, in: environment, bounds: bounds)
+            return paintedRunStyles(of: runs, paints: paints, key: key, in: environment, bounds: bounds)
         }
-        guard styled.paints == nil, styled.runs.count == 1 else {
-            return Text.runStyles(of: styled, in: environment, bounds: bounds)
+        guard paints == nil, runs.count == 1 else {
+            return Text.runStyles(of: Text.StyledRuns(runs: runs, paints: paints), in: environment, bounds: bounds)
         }
         // A memoized environment is known to have no foreground style (whose shading could
         // depend on the bounds).
         if let known = self.environment, known.isIdentical(to: environment) {
-            if let style = styles.first, Self.matches(style, styled.runs[0]) { return styles }
+            if Self.matches(styles, runs[0]) { return styles }
         } else if environment.foregroundStyle != nil {
-            return Text.runStyles(of: styled, in: environment, bounds: bounds)
+            return Text.runStyles(of: Text.StyledRuns(runs: runs, paints: paints), in: environment, bounds: bounds)
         }
-        styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
+        styles = Text.runStyles(of: Text.StyledRuns(runs: runs, paints: paints), in: environment, bounds: bounds)
         self.environment = environment
         return styles
     }
@@ -97,12 +100,12 @@ struct TextRunStyleMemo {
 
     /// The styles of a one-run text with its own color, shared with an earlier text drawn the same.
     @MainActor
-    private mutating func paintedRunStyles(of styled: Text.StyledRuns, key: PaintKey, in environment: EnvironmentValues,
-                                           bounds: CGRect) -> [DisplayList.RunStyle] {
+    private mutating func paintedRunStyles(of runs: [TextRun], paints: [Text.RunPaint]?, key: PaintKey,
+                                           in environment: EnvironmentValues, bounds: CGRect) -> [DisplayList.RunStyle] {
         for index in paintedKeys.indices where paintedKeys[index] == key {
-            if Self.matches(paintedStyles[index][0], styled.runs[0]) { return paintedStyles[index] }
+            if Self.matches(paintedStyles[index], runs[0]) { return paintedStyles[index] }
         }
-        let styles = Text.runStyles(of: styled, in: environment, bounds: bounds)
+        let styles = Text.runStyles(of: Text.StyledRuns(runs: runs, paints: paints), in: environment, bounds: bounds)
         if paintedKeys.count == Self.paintedCapacity {
             paintedKeys.removeFirst()
             paintedStyles.removeFirst()
@@ -112,8 +115,10 @@ struct TextRunStyleMemo {
         return styles
     }
 
-    private static func matches(_ style: DisplayList.RunStyle, _ run: TextRun) -> Bool {
-        style.letterSpacing == run.tracking + run.kerning && style.baselineOffset == run.baselineOffset
-            && style.font == run.font
+    /// Whether `styles`, of one run, were made for `run`: read in place (a style copied out
+    /// of the array copies its font and shading).
+    private static func matches(_ styles: [DisplayList.RunStyle], _ run: TextRun) -> Bool {
+        !styles.isEmpty && styles[0].letterSpacing == run.tracking + run.kerning
+            && styles[0].baselineOffset == run.baselineOffset && styles[0].font == run.font
     }
 }

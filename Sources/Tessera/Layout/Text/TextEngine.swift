@@ -79,10 +79,24 @@ package struct TextMetrics: Equatable, Sendable {
     package var isTruncated: Bool
     private var lines: Lines
 
-    /// The lines' bottoms: listed, or lines of one height stacked with a spacing.
-    private enum Lines: Equatable, Sendable {
-        case listed([CGFloat])
-        case uniform(count: Int, height: CGFloat, spacing: CGFloat)
+    /// The lines' bottoms: listed, or lines of one height stacked with a spacing. (A struct
+    /// with an optional list rather than an enum: a copy of the metrics — every memo read —
+    /// is then the fields and one retain of the list if any, inline, where an enum with a
+    /// payload is copied and destroyed by outlined functions that switch on its case.)
+    private struct Lines: Equatable, Sendable {
+        /// The lines' bottoms, when they are listed (then the other fields are 0).
+        var bottoms: [CGFloat]?
+        var count: Int
+        var height: CGFloat
+        var spacing: CGFloat
+
+        static func listed(_ bottoms: [CGFloat]) -> Lines {
+            Lines(bottoms: bottoms, count: 0, height: 0, spacing: 0)
+        }
+
+        static func uniform(count: Int, height: CGFloat, spacing: CGFloat) -> Lines {
+            Lines(bottoms: nil, count: count, height: height, spacing: spacing)
+        }
     }
 
     package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineBottoms: [CGFloat], isTruncated: Bool) {
@@ -98,18 +112,42 @@ package struct TextMetrics: Equatable, Sendable {
     /// layout's do.
     package init(uniformLines count: Int, height: CGFloat, baselineOffset: CGFloat, spacing: CGFloat, width: CGFloat,
                  extraHeight: CGFloat = 0, isTruncated: Bool) {
-        var y: CGFloat = 0
-        var lastTop: CGFloat = 0
-        for index in 0..<count {
-            if index > 0 { y += spacing }
-            lastTop = y
-            y += height
-        }
+        let (lastTop, y) = Self.stack(count: count, height: height, spacing: spacing)
         self.size = CGSize(width: width, height: extraHeight == 0 ? y : y + extraHeight)
         self.firstBaseline = count > 0 ? 0 + baselineOffset : 0
         self.lastBaseline = count > 0 ? lastTop + baselineOffset : 0
         self.lines = .uniform(count: count, height: height, spacing: spacing)
         self.isTruncated = isTruncated
+    }
+
+    /// The top of the last of `count` lines of `height`, `spacing` apart, and its bottom: the
+    /// sums a layout makes line by line, in the same order. (A width-0 probe of a long text has
+    /// a line per character: this runs for hundreds of lines.) Without spacing there is nothing
+    /// to add between lines (adding a zero changes no sum: `y` starts at +0), and the heights
+    /// are added four a step.
+    private static func stack(count: Int, height: CGFloat, spacing: CGFloat) -> (lastTop: CGFloat, bottom: CGFloat) {
+        guard count > 0 else { return (0, 0) }
+        var y: CGFloat = 0
+        if spacing == 0 {
+            var left = count - 1
+            while left >= 4 {
+                y += height
+                y += height
+                y += height
+                y += height
+                left -= 4
+            }
+            while left > 0 {
+                y += height
+                left -= 1
+            }
+        } else {
+            for _ in 1..<count {
+                y += height
+                y += spacing
+            }
+        }
+        return (y, y + height)
     }
 
     /// The metrics of a full layout.
@@ -129,39 +167,32 @@ package struct TextMetrics: Equatable, Sendable {
 
     /// The number of lines.
     package var lineCount: Int {
-        switch lines {
-        case .listed(let bottoms): bottoms.count
-        case .uniform(let count, _, _): count
-        }
+        if let bottoms = lines.bottoms { return bottoms.count }
+        return lines.count
     }
 
     /// Each line's bottom (its top plus its height), top to bottom.
     package var lineBottoms: [CGFloat] {
-        switch lines {
-        case .listed(let bottoms):
-            return bottoms
-        case let .uniform(count, height, spacing):
-            var bottoms: [CGFloat] = []
-            bottoms.reserveCapacity(count)
-            forEachUniformBottom(count: count, height: height, spacing: spacing) { bottoms.append($0); return true }
-            return bottoms
+        if let bottoms = lines.bottoms { return bottoms }
+        var bottoms: [CGFloat] = []
+        bottoms.reserveCapacity(lines.count)
+        forEachUniformBottom(count: lines.count, height: lines.height, spacing: lines.spacing) {
+            bottoms.append($0)
+            return true
         }
+        return bottoms
     }
 
     /// How many lines, from the first, end at or above `limit` (the lines a height keeps).
     package func linesEnding(atOrAbove limit: CGFloat) -> Int {
-        switch lines {
-        case .listed(let bottoms):
-            return bottoms.prefix { $0 <= limit }.count
-        case let .uniform(count, height, spacing):
-            var fitting = 0
-            forEachUniformBottom(count: count, height: height, spacing: spacing) { bottom in
-                guard bottom <= limit else { return false }
-                fitting += 1
-                return true
-            }
-            return fitting
+        if let bottoms = lines.bottoms { return bottoms.prefix { $0 <= limit }.count }
+        var fitting = 0
+        forEachUniformBottom(count: lines.count, height: lines.height, spacing: lines.spacing) { bottom in
+            guard bottom <= limit else { return false }
+            fitting += 1
+            return true
         }
+        return fitting
     }
 
     /// Calls `body` with the bottoms of uniform lines in order while it returns `true`.

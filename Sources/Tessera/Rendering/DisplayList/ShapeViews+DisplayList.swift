@@ -16,9 +16,21 @@ extension Shape {
     /// themselves in their own coordinate space (origin at the view's top-leading corner), as
     /// in SwiftUI, so a `Path` drawn as a shape is positioned by its view's frame.
     nonisolated func path(inFrame frame: CGRect) -> Path {
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        let translation = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+        // A rounded rectangle (every `cornerRadius` clip) moves its points as it makes them:
+        // the same points (`path(in:)` maps them through the identity, which changes no
+        // number but a zero's sign), without a second pass over the elements. (The type
+        // comparison folds away where the shape's type is known.)
+        if Self.self == RoundedRectangle.self, !translation.isIdentity {
+            let shape = unsafeBitCast(self, to: RoundedRectangle.self)
+            var path = Path()
+            path.addRoundedRect(in: bounds, cornerSize: shape.cornerSize, style: shape.style, transform: translation)
+            return path
+        }
         // Moved in place: the path just made owns its storage (`offsetBy` would copy it).
-        var path = path(in: CGRect(origin: .zero, size: frame.size))
-        path.transform(by: CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        var path = path(in: bounds)
+        path.transform(by: translation)
         return path
     }
 }
