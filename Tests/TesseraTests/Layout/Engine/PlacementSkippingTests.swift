@@ -122,6 +122,20 @@ private struct Rows: View {
     }
 }
 
+/// A row that gains a view in front of it, and a padding that grows.
+private struct Inserted: View {
+    @State var extra = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                if extra { Color.blue.frame(width: 30, height: 10) }
+                Text("moved")
+            }
+            Text("padded").padding(extra ? 12 : 2)
+        }
+    }
+}
+
 @MainActor
 @Suite("Skipping placements that are current")
 struct PlacementSkippingTests {
@@ -319,5 +333,19 @@ struct PlacementSkippingTests {
         let taller = host.frame(ofText: "one line\ntwo lines\nthree lines")!
         #expect(taller.height > top.height)
         #expect(host.frame(ofText: "y \(Int(taller.maxY))") != nil)
+    }
+
+    @Test("an inserted view and a larger padding move their neighbours")
+    func insertionAndPaddingMove() {
+        let size = CGSize(width: 300, height: 200)
+        let host = OffscreenHost(rootView: Inserted(), size: size)
+        let original = frames(of: host)
+        host.writeState(of: Inserted.self, value: true)
+        host.update()
+        #expect(frames(of: host) == framesFromScratch(Inserted(), of: Inserted.self, state: true, size: size))
+        #expect(frames(of: host) != original)
+        host.writeState(of: Inserted.self, value: false)
+        host.update()
+        #expect(frames(of: host) == original)
     }
 }
