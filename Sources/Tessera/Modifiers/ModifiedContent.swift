@@ -77,6 +77,9 @@ protocol ModifiedContentType: ModifiedContentProtocol {
     /// The type itself as a primitive view (a `ModifiedContent` that is a view always is one):
     /// given by the conformance, so the traits need no look-up of `PrimitiveView`.
     static var primitiveView: any PrimitiveView.Type { get }
+    /// The modifier's type when it is a built-in modifier: a modifier with a `body` (a user's)
+    /// is asked no protocol (it can't conform to an internal one).
+    static var primitiveModifierType: (any PrimitiveModifier.Type)? { get }
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole?
@@ -92,6 +95,10 @@ protocol ModifiedContentType: ModifiedContentProtocol {
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
     static var primitiveView: any PrimitiveView.Type { self }
+
+    static var primitiveModifierType: (any PrimitiveModifier.Type)? {
+        Modifier.Body.self == Never.self ? Modifier.self as? any PrimitiveModifier.Type : nil
+    }
 
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole? {
