@@ -83,9 +83,11 @@ enum SubviewBehavior {
 /// The number of subviews values of `type` contribute, when the type alone tells.
 @MainActor
 func staticSubviewCount(of type: any View.Type) -> Int? {
-    if let primitive = type as? any PrimitiveView.Type { return primitive.staticSubviewCount }
-    func bodyCount<V: View>(_: V.Type) -> Int? {
-        V.Body.self == Never.self ? nil : staticSubviewCount(of: V.Body.self)
+    // A view with a body is no primitive: it isn't asked (a first look-up of a (type,
+    // protocol) pair scans every conformance record).
+    func count<V: View>(_: V.Type) -> Int? {
+        guard V.Body.self == Never.self else { return staticSubviewCount(of: V.Body.self) }
+        return (type as? any PrimitiveView.Type)?.staticSubviewCount
     }
-    return bodyCount(type)
+    return count(type)
 }

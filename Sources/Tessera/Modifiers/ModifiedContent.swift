@@ -25,8 +25,7 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     static var subviewBehavior: SubviewBehavior {
-        if let primitive = Modifier.self as? any PrimitiveModifier.Type { return primitive.subviewBehavior }
-        return .transparent
+        primitiveModifierType?.subviewBehavior ?? .transparent
     }
 
     static var staticSubviewCount: Int? {
@@ -61,7 +60,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func reconcile(in node: ViewNode) {
         // The node's traits name the modifier's type when it is built in (found once per type).
         let primitive = ObjectIdentifier(node.viewType) == ObjectIdentifier(Self.self)
-            ? node.traits.primitiveModifier : Modifier.self as? any PrimitiveModifier.Type
+            ? node.traits.primitiveModifier : Self.primitiveModifierType
         if let primitive {
             primitive.reconcile(modifier: modifier, content: content, in: node)
         } else {
