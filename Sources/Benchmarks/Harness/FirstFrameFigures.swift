@@ -45,9 +45,10 @@ enum FirstFrameFigures {
                                        in report: BenchmarkReport, content: @escaping () -> Content) {
         let options = report.options
         let environment = engine.environment
+        var firstMilliseconds: Double?
         report.figure("\(workload), \(engine.label): graph + layout + display list", targetMilliseconds: targetMilliseconds) {
             var evaluations = 0
-            let samples = Samples.collect(warmUps: options.warmUps, iterations: options.iterations) { _ in
+            let samples = Samples.collect(warmUps: options.warmUps, iterations: options.iterations) { index in
                 var host: OffscreenHost<Content>?
                 var items = 0
                 let ms = Stopwatch.milliseconds {
@@ -57,9 +58,17 @@ enum FirstFrameFigures {
                 }
                 precondition(items > 0, "\(workload) drew nothing")
                 evaluations = host?.totalBodyEvaluations ?? 0
+                if index == 0 { firstMilliseconds = ms }
                 return ms
             }
             return (samples, evaluations)
+        }
+        if let firstMilliseconds, options.warmUps > 0 {
+            // The first warm-up: the process's first frame when this workload runs first (alone,
+            // `--workload`), paying the one-time costs (conformance look-ups, metadata) the
+            // medians leave out. Measured once: one wall-clock sample.
+            report.finding("\(workload), \(engine.label): first frame of the process (the first warm-up, measured once) "
+                + "\(Format.ms(firstMilliseconds)) ms")
         }
         guard secondLayout else { return }
         let host = OffscreenHost(rootView: content(), size: size, environment: environment)

@@ -13,14 +13,16 @@ enum ComparisonPlans {
     private nonisolated(unsafe) static var cache: [ObjectIdentifier: MemoryComparer] = [:]
     private static let lock = NSLock()
 
-    /// The comparer for values of `type`.
-    static func comparer(for type: Any.Type) -> MemoryComparer {
+    /// The comparer for values of `type`. `graphComparable`, when the caller knows it
+    /// (`.some`: a view type's traits), is the type as a `ViewGraphComparable`: that protocol
+    /// isn't asked of it then.
+    static func comparer(for type: Any.Type, graphComparable: (any ViewGraphComparable.Type)?? = nil) -> MemoryComparer {
         let id = ObjectIdentifier(type)
         lock.lock()
         let known = cache[id]
         lock.unlock()
         if let known { return known }
-        func open<T>(_ opened: T.Type) -> MemoryComparer { make(opened) }
+        func open<T>(_ opened: T.Type) -> MemoryComparer { make(opened, graphComparable: graphComparable) }
         let made = _openExistential(type, do: open)
         lock.lock()
         cache[id] = made
@@ -51,12 +53,12 @@ enum ComparisonPlans {
         }
     }
 
-    private static func make<T>(_: T.Type) -> MemoryComparer {
+    private static func make<T>(_: T.Type, graphComparable known: (any ViewGraphComparable.Type)?? = nil) -> MemoryComparer {
         if let known = knownComparer(for: T.self) { return known }
-        // A planned comparison is a `ViewGraphComparable` (asked first): other types are asked
-        // no more than `ViewGraphComparable` and `Equatable` — each protocol asked of a type the
-        // first time in a process scans every conformance record.
-        if let comparable = T.self as? any ViewGraphComparable.Type {
+        // A planned comparison is a `ViewGraphComparable` (asked first, unless the caller knows):
+        // other types are asked no more than `ViewGraphComparable` and `Equatable` — each
+        // protocol asked of a type the first time in a process scans every conformance record.
+        if let comparable = known ?? T.self as? any ViewGraphComparable.Type {
             if let planned = comparable as? any PlannedComparison.Type { return planned.makeComparer() }
             return graphComparer(comparable)
         }

@@ -79,9 +79,10 @@ enum DynamicPropertyInstaller {
     private static func collect(_ type: Any.Type, offset: Int, into steps: inout [Step]) {
         guard let fields = TypeLayout.fields(of: type) else { return }
         // Each conformance asked of a type for the first time in a process scans every
-        // conformance record (≈ 0.2 M instructions): a function type conforms to no protocol,
-        // and only a `DynamicProperty` can be `GraphInstallable`.
-        for field in fields where !field.isFunction {
+        // conformance record (≈ 0.2 M instructions): a function type conforms to no protocol, a
+        // tuple to neither `DynamicProperty` nor `ViewModifier` (nor is it searched), and only a
+        // `DynamicProperty` can be `GraphInstallable`.
+        for field in fields where !field.isFunction && !field.isTuple {
             let fieldOffset = offset + field.offset
             if let dynamic = field.type as? any DynamicProperty.Type {
                 if let installable = dynamic as? any GraphInstallable.Type {

@@ -16,6 +16,24 @@ protocol PrimitiveView: View where Body == Never {
     /// passed as metadata: a primitive that reads its value in place needs no copy for `self`
     /// and no look-up of its own generic metadata).
     static func reconcile(at pointer: UnsafeRawPointer, as type: any View.Type, in node: ViewNode)
+
+    // The type's facts for the graph, answered by the one look-up of this protocol (see
+    // `PrimitiveView+Facts.swift`; each is given by a default for the protocols the type
+    // conforms to): no further conformance look-up per (type, protocol) pair.
+    /// The type as a `ModifiedContent` (nil for other views).
+    static var modifiedContentType: (any ModifiedContentType.Type)? { get }
+    /// The type when it provides its layout role.
+    static var layoutRoleProviderType: (any LayoutRoleProviding.Type)? { get }
+    /// Whether the type provides its layout children itself.
+    static var providesLayoutChildren: Bool { get }
+    /// Whether the type draws itself as a shape (`ShapeViewDrawing`).
+    static var drawsAsShape: Bool { get }
+    /// Whether the type records its drawing itself (`CanvasRecording`).
+    static var recordsCanvas: Bool { get }
+    /// The view elements of a `TupleView` (empty for other types).
+    static var tupleViewElements: [TupleElements.Element] { get }
+    /// The type when it compares itself for the graph (`ViewGraphComparable`).
+    static var graphComparableType: (any ViewGraphComparable.Type)? { get }
 }
 
 extension PrimitiveView {
@@ -65,9 +83,11 @@ enum SubviewBehavior {
 /// The number of subviews values of `type` contribute, when the type alone tells.
 @MainActor
 func staticSubviewCount(of type: any View.Type) -> Int? {
-    if let primitive = type as? any PrimitiveView.Type { return primitive.staticSubviewCount }
-    func bodyCount<V: View>(_: V.Type) -> Int? {
-        V.Body.self == Never.self ? nil : staticSubviewCount(of: V.Body.self)
+    // A view with a body is no primitive: it isn't asked (a first look-up of a (type,
+    // protocol) pair scans every conformance record).
+    func count<V: View>(_: V.Type) -> Int? {
+        guard V.Body.self == Never.self else { return staticSubviewCount(of: V.Body.self) }
+        return (type as? any PrimitiveView.Type)?.staticSubviewCount
     }
-    return bodyCount(type)
+    return count(type)
 }

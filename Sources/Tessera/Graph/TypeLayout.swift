@@ -11,6 +11,9 @@ enum TypeLayout {
         let type: Any.Type
         let isClassReference: Bool
         let isFunction: Bool
+        /// Whether the field is a tuple (which conforms to no protocol but the standard
+        /// library's built-in ones: `Equatable`, `Comparable`, `Hashable`).
+        let isTuple: Bool
     }
 
     private nonisolated(unsafe) static var cache: [ObjectIdentifier: [Field]?] = [:]
@@ -37,7 +40,8 @@ enum TypeLayout {
                 offset: offset,
                 type: fieldType,
                 isClassReference: kind == .class,
-                isFunction: kind == .function))
+                isFunction: kind == .function,
+                isTuple: kind == .tuple))
             return true
         }
         // Enums and tuples report no fields; only a struct with stored fields has a layout here

@@ -32,8 +32,11 @@ final class ViewTypeTraits {
     let isSubview: Bool
     /// Whether the modifier is `zIndex(_:)`.
     let isZIndex: Bool
-    /// Compares two values of the type (see ``ComparisonPlans``).
-    let comparer: MemoryComparer
+    /// Compares two values of the type (see ``ComparisonPlans``): planned when first compared
+    /// (a first build compares nothing, so a window's first frame plans no comparison).
+    private(set) lazy var comparer: MemoryComparer = ComparisonPlans.comparer(for: type, graphComparable: graphComparable)
+    /// The type as a `ViewGraphComparable`, as far as its traits know it (for ``comparer``).
+    let graphComparable: (any ViewGraphComparable.Type)??
     /// How the graph handles the type (composite or primitive).
     let kind: NodeKind
     /// A `ModifiedContent` type (nil for other types).
@@ -89,35 +92,53 @@ final class ViewTypeTraits {
         self.type = type
         // Each protocol asked of a type for the first time in a process scans every conformance
         // record (≈ 0.2 M instructions): a window's first frame pays it for each (type,
-        // protocol) pair, so no question is asked whose answer is known. Every `Optional`
-        // conforms to `OptionalViewMarker` (read from the metadata); a view that is a
-        // `ModifiedContent` is a `ModifiedContentType`, a primitive view, and not a tuple, shape
-        // or canvas.
+        // protocol) pair, so no question is asked whose answer is known. A view with a `body`
+        // (a user's view) conforms to no internal protocol and is asked none; a built-in view
+        // (no body) is asked `PrimitiveView` only, whose conformance gives all its facts
+        // (`PrimitiveView+Facts.swift`), and a `ModifiedContent`'s built-in modifier is asked
+        // `PrimitiveModifier` only. An `Optional` (read from the metadata) is a primitive whose
+        // own conformances answer nothing.
         isOptional = TypeLayout.isOptional(type)
-        let modifiedType = isOptional ? nil : type as? any ModifiedContentType.Type
-        let modified: (any ModifiedContentProtocol.Type)? = modifiedType
-        isModifiedContent = modified != nil
-        let subject: Any.Type = modified?.modifierType ?? type
-        let isSubject = !isOptional
-        providesLayoutRole = isSubject && subject is any LayoutRoleProviding.Type
-        layoutRoleProvider = isSubject && modified == nil ? type as? any LayoutRoleProviding.Type : nil
-        providesLayoutChildren = isSubject && subject is any LayoutChildrenProviding.Type
-        drawingEffect = modified == nil ? nil : subject as? any DrawingEffectModifier.Type
+        let primitive = Self.hasBody(type) ? nil : type as? any PrimitiveView.Type
+        let facts = isOptional ? nil : primitive
+        let modifiedType = facts?.modifiedContentType
+        let modifier = modifiedType?.primitiveModifierType
+        isModifiedContent = modifiedType != nil
+        if modifiedType != nil {
+            providesLayoutRole = modifier?.layoutRoleProviderType != nil
+            layoutRoleProvider = nil
+            providesLayoutChildren = modifier?.providesLayoutChildren ?? false
+        } else {
+            layoutRoleProvider = facts?.layoutRoleProviderType
+            providesLayoutRole = layoutRoleProvider != nil
+            providesLayoutChildren = facts?.providesLayoutChildren ?? false
+        }
+        drawingEffect = modifier?.drawingEffectType
         isDrawingEffect = drawingEffect != nil
-        isSecondaryLayer = modified != nil && subject is any SecondaryLayer.Type
+        isSecondaryLayer = modifier?.isSecondaryLayer ?? false
         hasDynamicProperties = !DynamicPropertyInstaller.plan(for: type).isEmpty
-        mayDrawAsLeaf = isSubject && modified == nil && (type == Color.self || type == Text.self || type == Image.self
-            || type is any ShapeViewDrawing.Type || type is any CanvasRecording.Type)
-        isSubview = isSubject && type == Subview.self
-        isZIndex = modified != nil && subject == ZIndexModifier.self
-        comparer = ComparisonPlans.comparer(for: type)
-        kind = modifiedType.map { .primitive($0.primitiveView) } ?? NodeKind(of: type)
+        mayDrawAsLeaf = modifiedType == nil && facts.map { facts in
+            type == Color.self || type == Text.self || type == Image.self || facts.drawsAsShape || facts.recordsCanvas
+        } ?? false
+        isSubview = !isOptional && type == Subview.self
+        isZIndex = modifiedType?.modifierType == ZIndexModifier.self
+        graphComparable = primitive == nil ? .some(nil) : facts.map { $0.graphComparableType }
+        kind = primitive.map { .primitive($0) } ?? .composite
         subviewBehavior = kind.subviewBehavior
         modifiedContentType = modifiedType
-        primitiveModifier = modified == nil ? nil : subject as? any PrimitiveModifier.Type
-        modifierRoleProvider = modified == nil ? nil : subject as? any LayoutRoleProviding.Type
-        tupleElements = isOptional || modified != nil ? [] : (type as? any TupleViewType.Type)?.viewElements ?? []
+        primitiveModifier = modifier
+        modifierRoleProvider = modifier?.layoutRoleProviderType
+        tupleElements = facts?.tupleViewElements ?? []
         func maker<V: View>(_: V.Type) -> any ViewNodeMaking.Type { TypedViewNode<V>.self }
         nodeMaker = _openExistential(type, do: maker)
+        #if DEBUG
+        verifyAgainstCasts()
+        #endif
+    }
+
+    /// Whether views of `type` have a `body` (not `Never`): a user's view, never a primitive.
+    private static func hasBody(_ type: any View.Type) -> Bool {
+        func check<V: View>(_: V.Type) -> Bool { V.Body.self != Never.self }
+        return _openExistential(type, do: check)
     }
 }

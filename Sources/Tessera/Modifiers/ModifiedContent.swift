@@ -25,8 +25,7 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     static var subviewBehavior: SubviewBehavior {
-        if let primitive = Modifier.self as? any PrimitiveModifier.Type { return primitive.subviewBehavior }
-        return .transparent
+        primitiveModifierType?.subviewBehavior ?? .transparent
     }
 
     static var staticSubviewCount: Int? {
@@ -61,7 +60,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func reconcile(in node: ViewNode) {
         // The node's traits name the modifier's type when it is built in (found once per type).
         let primitive = ObjectIdentifier(node.viewType) == ObjectIdentifier(Self.self)
-            ? node.traits.primitiveModifier : Modifier.self as? any PrimitiveModifier.Type
+            ? node.traits.primitiveModifier : Self.primitiveModifierType
         if let primitive {
             primitive.reconcile(modifier: modifier, content: content, in: node)
         } else {
@@ -77,6 +76,9 @@ protocol ModifiedContentType: ModifiedContentProtocol {
     /// The type itself as a primitive view (a `ModifiedContent` that is a view always is one):
     /// given by the conformance, so the traits need no look-up of `PrimitiveView`.
     static var primitiveView: any PrimitiveView.Type { get }
+    /// The modifier's type when it is a built-in modifier: a modifier with a `body` (a user's)
+    /// is asked no protocol (it can't conform to an internal one).
+    static var primitiveModifierType: (any PrimitiveModifier.Type)? { get }
     /// The layout role of the modifier of `view` (a `Self`), whose type is `provider`.
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole?
@@ -92,6 +94,10 @@ protocol ModifiedContentType: ModifiedContentProtocol {
 
 extension ModifiedContent: ModifiedContentType where Content: View, Modifier: ViewModifier {
     static var primitiveView: any PrimitiveView.Type { self }
+
+    static var primitiveModifierType: (any PrimitiveModifier.Type)? {
+        Modifier.Body.self == Never.self ? Modifier.self as? any PrimitiveModifier.Type : nil
+    }
 
     static func modifierLayoutRole(of view: @autoclosure () -> any View, provider: any LayoutRoleProviding.Type,
                                    in node: ViewNode) -> LayoutRole? {

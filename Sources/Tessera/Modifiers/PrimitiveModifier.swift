@@ -7,6 +7,17 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Brings `node`'s children up to date: typically one child, the content, under `.body`.
     /// `content` is read in place in the modified view (pass it on to `updateChild`).
     func reconcile(content: BorrowedView, in node: ViewNode)
+
+    // The modifier's facts for the graph, answered by the one look-up of this protocol (see
+    // `PrimitiveModifier+Facts.swift`).
+    /// The type when it provides its layout role.
+    static var layoutRoleProviderType: (any LayoutRoleProviding.Type)? { get }
+    /// Whether the modifier provides its layout children itself.
+    static var providesLayoutChildren: Bool { get }
+    /// The type when it is a drawing effect.
+    static var drawingEffectType: (any DrawingEffectModifier.Type)? { get }
+    /// Whether the modifier is an overlay or a background (`SecondaryLayer`).
+    static var isSecondaryLayer: Bool { get }
 }
 
 extension PrimitiveModifier {
