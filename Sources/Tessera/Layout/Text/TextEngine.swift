@@ -129,18 +129,7 @@ package struct TextMetrics: Equatable, Sendable {
         guard count > 0 else { return (0, 0) }
         var y: CGFloat = 0
         if spacing == 0 {
-            var left = count - 1
-            while left >= 4 {
-                y += height
-                y += height
-                y += height
-                y += height
-                left -= 4
-            }
-            while left > 0 {
-                y += height
-                left -= 1
-            }
+            y = .repeatedSum(of: height, count: count - 1)
         } else {
             for _ in 1..<count {
                 y += height

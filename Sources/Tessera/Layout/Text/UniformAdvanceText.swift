@@ -78,21 +78,7 @@ struct UniformAdvanceText {
 
     /// The width of `characters` characters, summed one by one.
     func width(of characters: Int) -> CGFloat {
-        // Four additions a step (in order: the same sum), fewer loop tests.
-        var sum: CGFloat = 0
-        var left = characters
-        while left >= 4 {
-            sum += advance
-            sum += advance
-            sum += advance
-            sum += advance
-            left -= 4
-        }
-        while left > 0 {
-            sum += advance
-            left -= 1
-        }
-        return sum
+        .repeatedSum(of: advance, count: characters)
     }
 
     /// Reads `runs`, or returns `nil` when they aren't one uniform run.
