@@ -99,7 +99,8 @@ extension ViewNode {
         case .elements:
             let state = payload as! ForEachState
             state.materializeAll(in: self)
-            for child in children { child.forEachSubview(body) }
+            // Unretained, as above: a list's rows are walked for each layout and recording.
+            Self.forEachSubview(of: children, body)
         case .transform:
             for child in children.dropFirst() { child.forEachSubview(body) }
         case .detached:

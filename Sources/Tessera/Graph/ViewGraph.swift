@@ -47,7 +47,8 @@ final class ViewGraph {
     /// Presented layers the host draws above the content (Presentation/TopLayer.swift).
     var topLayerNodes: [ViewNode] = []
     /// The text values of the environment the last text was made in (see
-    /// ``textEnvironment(for:)``); dropped when an update ends, so no environment is kept alive.
+    /// ``textEnvironment(for:)``); dropped when an update or a layout pass ends
+    /// (``layoutPassDidEnd()``), so no environment is kept alive between frames.
     @exclusivity(unchecked) var lastTextEnvironment: TextEnvironment?
 
     init() { mailbox.recordGraphThread() }
@@ -80,6 +81,13 @@ final class ViewGraph {
         guard !layoutRequested else { return }
         layoutRequested = true
         if !isUpdating { onNeedsUpdate?() }
+    }
+
+    /// Called by a host when it finishes laying out: drops what was kept only while views were
+    /// made (the last text's environment values), in case a text was made outside an update (a
+    /// row a container built while it was measured).
+    func layoutPassDidEnd() {
+        lastTextEnvironment = nil
     }
 
     /// Brings the graph up to date: re-evaluates dirty nodes (outermost first), then runs the

@@ -39,6 +39,7 @@ extension OffscreenHost {
 extension OffscreenHost {
     /// The size the content chooses for `proposal` (`.unspecified`: its ideal size).
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        rootLayout.sizeThatFits(proposal)
+        defer { graph.layoutPassDidEnd() }
+        return rootLayout.sizeThatFits(proposal)
     }
 }

@@ -46,6 +46,7 @@ public final class OffscreenHost<Content: View> {
     /// Lays the content out at ``size``; repeats while geometry readers rebuild their content
     /// (at most 8 rounds).
     private func layOut() {
+        defer { graph.layoutPassDidEnd() }
         for _ in 0..<8 {
             var children: [LayoutNode] = []
             graph.root?.appendSubviewLayoutNodes(to: &children)

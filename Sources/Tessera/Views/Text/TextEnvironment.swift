@@ -36,7 +36,7 @@ final class TextEnvironment {
 
 extension ViewGraph {
     /// The text values of `environment`: the ones kept from the previous text when it had the
-    /// same environment, else read now (and kept until the update ends).
+    /// same environment, else read now (and kept until the update or layout pass ends).
     func textEnvironment(for environment: EnvironmentValues) -> TextEnvironment {
         if let last = lastTextEnvironment, last.isRead(from: environment) { return last }
         let values = TextEnvironment(environment)
