@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import Tessera
+
+/// A layout whose placement reads a cache made from its value: subviews one below the other,
+/// indented by `indent` (kept in the cache).
+private struct IndentedColumn: Layout, Equatable {
+    var indent: CGFloat
+
+    struct Cache { var indent: CGFloat }
+
+    func makeCache(subviews: Subviews) -> Cache { Cache(indent: indent) }
+    func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.indent = indent }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: 200, height: sizes.map(\.height).reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + cache.indent, y: y), anchor: .topLeading, proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+/// One view whose body takes a different shape at each step, each a placement input that
+/// keeps every measured size.
+private struct Steps: View {
+    @State var step = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack(alignment: step % 2 == 0 ? .leading : .trailing) {
+                Color.red.frame(width: 100, height: 20)
+                HStack { Text("z") }
+            }
+            HStack { Text("o") }
+                .frame(width: 100, height: 20)
+                .overlay(alignment: step % 2 == 0 ? .topLeading : .bottomTrailing) {
+                    HStack { Text("overlay") }.frame(width: 10, height: 5)
+                }
+                .background(alignment: step % 2 == 0 ? .leading : .trailing) {
+                    HStack { Text("bg") }.frame(width: 10, height: 5)
+                }
+            HStack { Text("pos") }.position(x: step % 2 == 0 ? 20 : 60, y: 10).frame(width: 100, height: 20)
+            HStack { Text("frame") }.frame(width: 100, height: 20, alignment: step % 2 == 0 ? .leading : .trailing)
+            IndentedColumn(indent: step % 2 == 0 ? 0 : 30) {
+                HStack { Text("ind") }
+            }
+            ViewThatFits {
+                HStack { Text("wide").frame(width: step % 2 == 0 ? 50 : 500) }
+                HStack { Text("narrow") }
+            }
+            VStack {
+                ForEach(step % 2 == 0 ? [1, 2, 3] : [3, 1, 2], id: \.self) { item in
+                    HStack { Text("item \(item)") }.frame(width: 60, height: 10)
+                }
+            }
+            HStack {
+                if step % 2 == 0 { HStack { Text("first") } } else { HStack { Text("other") } }
+            }
+            .frame(width: 100, height: 20)
+        }
+    }
+}
+
+@MainActor
+@Suite("Skipping placements: inputs besides sizes")
+struct PlacementSkippingReviewTests {
+    private func frames<V: View>(of host: OffscreenHost<V>) -> [String] {
+        host.layoutFrames.map { "\($0.label) \($0.frame)" }
+    }
+
+    @Test("every placement input that keeps sizes gives a fresh layout's frames, step after step")
+    func placementInputs() {
+        let size = CGSize(width: 300, height: 400)
+        let host = OffscreenHost(rootView: Steps(), size: size)
+        for step in 1...4 {
+            host.writeState(of: Steps.self, value: step)
+            host.update()
+            let fresh = OffscreenHost(rootView: Steps(), size: size)
+            fresh.writeState(of: Steps.self, value: step)
+            fresh.update()
+            #expect(frames(of: host) == frames(of: fresh), "step \(step)")
+        }
+    }
+}
+
+/// A reader over rows (eager or lazy) with a button that scrolls to row 30.
+private struct ReaderRows: View {
+    let lazy: Bool
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Button("go") { proxy.scrollTo(30, anchor: .top) }
+                ScrollView {
+                    if lazy {
+                        LazyVStack(spacing: 0) { rows }
+                    } else {
+                        VStack(spacing: 0) { rows }
+                    }
+                }
+                .frame(height: 100)
+            }
+        }
+    }
+
+    private var rows: some View {
+        ForEach(0..<60, id: \.self) { index in
+            HStack { Text("row \(index)") }.frame(height: 20)
+        }
+    }
+}
+
+extension PlacementSkippingReviewTests {
+    @Test("scrollTo moves the content of an eager and of a lazy stack, and laying out again keeps it", arguments: [false, true])
+    func scrollToMovesContent(lazy: Bool) {
+        let host = OffscreenHost(rootView: ReaderRows(lazy: lazy), size: CGSize(width: 200, height: 200))
+        host.update()
+        let top = host.frame(ofText: "row 0")!.minY
+        #expect(host.tapButton("go"))
+        host.update()
+        func near(_ value: CGFloat?, _ expected: CGFloat) -> Bool { abs((value ?? .nan) - expected) < 1e-9 }
+        #expect(near(host.frame(ofText: "row 30")?.minY, top))
+        #expect(near(host.placedFrame(ofText: "row 31")?.minY, top + 20))
+        host.update()
+        #expect(near(host.frame(ofText: "row 30")?.minY, top))
+    }
+}
