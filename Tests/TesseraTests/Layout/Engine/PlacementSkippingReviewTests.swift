@@ -62,6 +62,16 @@ private struct Steps: View {
                 if step % 2 == 0 { HStack { Text("first") } } else { HStack { Text("other") } }
             }
             .frame(width: 100, height: 20)
+            Grid {
+                GridRow {
+                    HStack { Text(step % 2 == 0 ? "c" : "a wider cell") }
+                    HStack { Text("r1") }
+                }
+                GridRow {
+                    HStack { Text("d") }
+                    HStack { Text("r2") }
+                }
+            }
         }
     }
 }
