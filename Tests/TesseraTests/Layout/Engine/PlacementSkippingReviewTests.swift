@@ -26,45 +26,57 @@ private struct IndentedColumn: Layout, Equatable {
     }
 }
 
-/// One view whose body takes a different shape at each step, each a placement input that
-/// keeps every measured size.
+/// One view whose body takes a different shape at each step in one of its parts (`kind`), by
+/// a placement input that keeps every other part's size and place.
 private struct Steps: View {
-    @State var step = 0
+    let kind: Int
+    @State var step: Int
+
+    init(kind: Int, step: Int = 0) {
+        self.kind = kind
+        _step = State(initialValue: step)
+    }
+
     var body: some View {
-        VStack(spacing: 0) {
+        let step = kind == 0 ? self.step : 0, step1 = kind == 1 ? self.step : 0, step2 = kind == 2 ? self.step : 0
+        let step3 = kind == 3 ? self.step : 0, step4 = kind == 4 ? self.step : 0, step5 = kind == 5 ? self.step : 0
+        let step6 = kind == 6 ? self.step : 0, step7 = kind == 7 ? self.step : 0, step8 = kind == 8 ? self.step : 0
+        let step9 = kind == 9 ? self.step : 0
+        return VStack(alignment: .leading, spacing: 0) {
             ZStack(alignment: step % 2 == 0 ? .leading : .trailing) {
                 Color.red.frame(width: 100, height: 20)
                 HStack { Text("z") }
             }
             HStack { Text("o") }
                 .frame(width: 100, height: 20)
-                .overlay(alignment: step % 2 == 0 ? .topLeading : .bottomTrailing) {
+                .overlay(alignment: step1 % 2 == 0 ? .topLeading : .bottomTrailing) {
                     HStack { Text("overlay") }.frame(width: 10, height: 5)
                 }
-                .background(alignment: step % 2 == 0 ? .leading : .trailing) {
+                .background(alignment: step1 % 2 == 0 ? .leading : .trailing) {
                     HStack { Text("bg") }.frame(width: 10, height: 5)
                 }
-            HStack { Text("pos") }.position(x: step % 2 == 0 ? 20 : 60, y: 10).frame(width: 100, height: 20)
-            HStack { Text("frame") }.frame(width: 100, height: 20, alignment: step % 2 == 0 ? .leading : .trailing)
-            IndentedColumn(indent: step % 2 == 0 ? 0 : 30) {
+            HStack { Text("pos") }.position(x: step2 % 2 == 0 ? 20 : 60, y: 10).frame(width: 100, height: 20)
+            HStack { Text("frame") }.frame(width: 100, height: 20, alignment: step3 % 2 == 0 ? .leading : .trailing)
+            IndentedColumn(indent: step4 % 2 == 0 ? 0 : 30) {
                 HStack { Text("ind") }
             }
             ViewThatFits {
-                HStack { Text("wide").frame(width: step % 2 == 0 ? 50 : 500) }
+                HStack { Text("wide").frame(width: step5 % 2 == 0 ? 50 : 500) }
                 HStack { Text("narrow") }
             }
             VStack {
-                ForEach(step % 2 == 0 ? [1, 2, 3] : [3, 1, 2], id: \.self) { item in
+                ForEach(step6 % 2 == 0 ? [1, 2, 3] : [3, 1, 2], id: \.self) { item in
                     HStack { Text("item \(item)") }.frame(width: 60, height: 10)
                 }
             }
             HStack {
-                if step % 2 == 0 { HStack { Text("first") } } else { HStack { Text("other") } }
+                if step7 % 2 == 0 { HStack { Text("first") } } else { HStack { Text("other") } }
             }
             .frame(width: 100, height: 20)
+            HStack { Text("offset") }.offset(x: step9 % 2 == 0 ? 0 : 15).frame(width: 100, height: 20)
             Grid {
                 GridRow {
-                    HStack { Text(step % 2 == 0 ? "c" : "a wider cell") }
+                    HStack { Text(step8 % 2 == 0 ? "c" : "a wider cell") }
                     HStack { Text("r1") }
                 }
                 GridRow {
@@ -83,16 +95,15 @@ struct PlacementSkippingReviewTests {
         host.layoutFrames.map { "\($0.label) \($0.frame)" }
     }
 
-    @Test("every placement input that keeps sizes gives a fresh layout's frames, step after step")
-    func placementInputs() {
+    @Test("every placement input that keeps sizes gives a fresh layout's frames, step after step", arguments: 0..<10)
+    func placementInputs(kind: Int) {
         let size = CGSize(width: 300, height: 400)
-        let host = OffscreenHost(rootView: Steps(), size: size)
+        let host = OffscreenHost(rootView: Steps(kind: kind), size: size)
         for step in 1...4 {
             host.writeState(of: Steps.self, value: step)
             host.update()
-            let fresh = OffscreenHost(rootView: Steps(), size: size)
-            fresh.writeState(of: Steps.self, value: step)
-            fresh.update()
+            // Built at this step: no earlier placement to keep.
+            let fresh = OffscreenHost(rootView: Steps(kind: kind, step: step), size: size)
             #expect(frames(of: host) == frames(of: fresh), "step \(step)")
         }
     }
@@ -137,5 +148,37 @@ extension PlacementSkippingReviewTests {
         #expect(near(host.placedFrame(ofText: "row 31")?.minY, top + 20))
         host.update()
         #expect(near(host.frame(ofText: "row 30")?.minY, top))
+    }
+}
+
+/// A grid whose first cell's text can widen.
+private struct WideningCell: View {
+    @State var text: String
+    init(text: String) { _text = State(initialValue: text) }
+    var body: some View {
+        Grid {
+            GridRow {
+                HStack { Text(text) }
+                Text("r1")
+            }
+            GridRow {
+                Text("d")
+                Text("r2")
+            }
+        }
+    }
+}
+
+extension PlacementSkippingReviewTests {
+    @Test("a grid cell whose text widens widens the grid (its size, not only its rows')")
+    func widenedCellWidensTheGrid() {
+        let size = CGSize(width: 300, height: 200)
+        let host = OffscreenHost(rootView: WideningCell(text: "c"), size: size)
+        let narrow = host.layoutFrames.first!.frame
+        host.writeState(of: WideningCell.self, value: "a wider cell")
+        host.update()
+        let fresh = OffscreenHost(rootView: WideningCell(text: "a wider cell"), size: size)
+        #expect(host.layoutFrames.first!.frame.width > narrow.width)
+        #expect(frames(of: host) == frames(of: fresh))
     }
 }
