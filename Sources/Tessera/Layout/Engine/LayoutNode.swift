@@ -629,6 +629,12 @@ final class LayoutNode {
     /// the child (no measurements, or a layout whose size doesn't depend on its children).
     private func queueForCheck(_ child: LayoutNode) -> Bool {
         if case .container(let box) = content, box.isSizeIndependentOfChildren { return false }
+        // A grid measures its rows' cells itself, which this node's answers don't hold: a
+        // cell's change is the grid's to measure again.
+        if case .container(let parentBox)? = parent?.content, parentBox.readsSubviewLayouts {
+            markNeedsLayout()
+            return false
+        }
         guard hasMeasurements else { return false }
         if !child.isQueuedForCheck {
             child.isQueuedForCheck = true
