@@ -144,13 +144,10 @@ struct PlacementSkippingTests {
         host.layoutFrames.map { "\($0.label) \($0.frame)" }
     }
 
-    /// The frames a fresh host gives `view` after writing `state` to its first state slot.
-    private func framesFromScratch<V: View, T>(_ view: V, of type: V.Type, slot: Int = 0, state: T,
-                                               size: CGSize) -> [String] {
-        let fresh = OffscreenHost(rootView: view, size: size)
-        fresh.writeState(of: type, slot: slot, value: state)
-        fresh.update()
-        return frames(of: fresh)
+    /// The frames of a fresh host built with `view` (its state set by its initializer): what an
+    /// incremental layout must match.
+    private func freshFrames<V: View>(of view: V, size: CGSize) -> [String] {
+        frames(of: OffscreenHost(rootView: view, size: size))
     }
 
     // MARK: The engine
@@ -260,8 +257,7 @@ struct PlacementSkippingTests {
         host.update()
         #expect(counter.placements == placements)
         #expect(frames(of: host)
-                == framesFromScratch(FixedAboveColumn(counter: PlacementCounter()), of: FixedAboveColumn.self, slot: 0,
-                                     state: "much longer", size: size))
+                == freshFrames(of: FixedAboveColumn(above: "much longer", counter: PlacementCounter()), size: size))
         // A change inside the column places it again.
         host.writeState(of: FixedAboveColumn.self, slot: 1, value: "a much longer first row")
         host.update()
@@ -277,7 +273,7 @@ struct PlacementSkippingTests {
         for text in ["a much longer time label", "x", "deep"] {
             host.writeState(of: Nested.self, value: text)
             host.update()
-            #expect(frames(of: host) == framesFromScratch(Nested(), of: Nested.self, state: text, size: size))
+            #expect(frames(of: host) == freshFrames(of: Nested(deep: text), size: size))
         }
         #expect(frames(of: host) == original)
     }
@@ -292,7 +288,7 @@ struct PlacementSkippingTests {
         let trailing = host.frame(ofText: "a")!
         #expect(trailing.minX > leading.minX)
         #expect(trailing.maxX == host.frame(ofText: "a longer line")!.maxX)
-        #expect(frames(of: host) == framesFromScratch(Aligned(), of: Aligned.self, state: false, size: size))
+        #expect(frames(of: host) == freshFrames(of: Aligned(leading: false), size: size))
     }
 
     @Test("a new offset moves the view")
@@ -342,7 +338,7 @@ struct PlacementSkippingTests {
         let original = frames(of: host)
         host.writeState(of: Inserted.self, value: true)
         host.update()
-        #expect(frames(of: host) == framesFromScratch(Inserted(), of: Inserted.self, state: true, size: size))
+        #expect(frames(of: host) == freshFrames(of: Inserted(extra: true), size: size))
         #expect(frames(of: host) != original)
         host.writeState(of: Inserted.self, value: false)
         host.update()
