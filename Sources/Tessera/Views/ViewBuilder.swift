@@ -30,39 +30,88 @@ public enum ViewBuilder {
     // through copies the optimizer doesn't remove (a message row's body copied its first view
     // six times), a fixed tuple's are moved in place.
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> TupleView<(C0, C1)> {
+    public static func buildBlock<
+        C0: View, C1: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1
+    ) -> TupleView<(C0, C1)> {
         TupleView((c0, c1))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> TupleView<(C0, C1, C2)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2
+    ) -> TupleView<(C0, C1, C2)> {
         TupleView((c0, c1, c2))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3) -> TupleView<(C0, C1, C2, C3)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3
+    ) -> TupleView<(C0, C1, C2, C3)> {
         TupleView((c0, c1, c2, c3))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4) -> TupleView<(C0, C1, C2, C3, C4)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+        _ c4: consuming C4
+    ) -> TupleView<(C0, C1, C2, C3, C4)> {
         TupleView((c0, c1, c2, c3, c4))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View,
+        C5: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+        _ c4: consuming C4, _ c5: consuming C5
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
         TupleView((c0, c1, c2, c3, c4, c5))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View,
+        C5: View, C6: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+        _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View,
+        C5: View, C6: View, C7: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+        _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6, c7))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View,
+        C5: View, C6: View, C7: View, C8: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+        _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7,
+        _ c8: consuming C8
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8))
     }
     @inlinable @inline(__always)
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View,
+        C5: View, C6: View, C7: View, C8: View, C9: View
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3,
+        _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7,
+        _ c8: consuming C8, _ c9: consuming C9
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
     }
 
