@@ -426,14 +426,6 @@ enum NodeKind {
     /// A built-in view with no body: it reconciles its own children.
     case primitive(any PrimitiveView.Type)
 
-    init(of type: any View.Type) {
-        if let primitive = type as? any PrimitiveView.Type {
-            self = .primitive(primitive)
-        } else {
-            self = .composite
-        }
-    }
-
     /// How nodes of this kind contribute to their container's subviews.
     @MainActor var subviewBehavior: SubviewBehavior {
         switch self {

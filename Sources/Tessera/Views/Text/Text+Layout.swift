@@ -119,9 +119,7 @@ extension Text {
     /// one style, read in place: no copy of the style, its font and color).
     private static func styledRun(_ string: String, base: Font, styleOf storage: TextStorage) -> (TextRun, RunPaint) {
         var font = storage.style.font ?? base
-        if let weight = storage.style.weight { font = font.weight(weight) }
-        if storage.style.isBold { font = font.bold() }
-        if storage.style.isItalic { font = font.italic() }
+        storage.style.adjust(&font)
         return (TextRun(string, font: font.resolved(), tracking: storage.style.tracking, kerning: storage.style.kerning,
                         baselineOffset: storage.style.baselineOffset),
                 RunPaint(foreground: storage.style.foreground, isUnderlined: storage.style.isUnderlined,
@@ -143,9 +141,7 @@ extension Text {
             strikethrough = strikethrough || style.isStrikethrough
         }
         for style in styles {
-            if let weight = style.weight { font = font.weight(weight) }
-            if style.isBold { font = font.bold() }
-            if style.isItalic { font = font.italic() }
+            style.adjust(&font)
             tracking += style.tracking
             kerning += style.kerning
             baselineOffset += style.baselineOffset
