@@ -11,6 +11,9 @@
 # than the Swift toolchain.
 
 SWIFT ?= swift
+SHELL := /bin/bash
+# The build log `make test` checks for warnings from Tessera's sources (scripts/check-warnings.sh).
+BUILD_LOG ?= .build/build-tests.log
 # Debian packages the current modules need. The core (Tessera, Combine, TesseraMacros,
 # TesseraTesting) needs only the toolchain; the renderer and GTK runtime add theirs here.
 # libgtk-4-dev: TesseraGTK; xvfb, xdotool, imagemagick: the interactive GTK test (clicks a real
@@ -37,11 +40,17 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# `make showcase` and `make test` build the same configuration (the package with its tests), so
+# whichever runs second reuses the first's build.
 test: setup
-	$(SWIFT) test
+	@mkdir -p .build
+	set -o pipefail; $(SWIFT) build --build-tests 2>&1 | tee $(BUILD_LOG)
+	bash scripts/check-warnings.sh $(BUILD_LOG)
+	$(SWIFT) test --skip-build
 
 showcase: setup
-	$(SWIFT) run Showcase
+	$(SWIFT) build --build-tests
+	$(SWIFT) run --skip-build Showcase
 
 .PHONY: run
 run: showcase

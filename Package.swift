@@ -33,14 +33,30 @@ let syntaxLink: [LinkerSetting] = [
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-/// For an executable whose `App.main()` finds its backend with `dlsym` (see
-/// `AppBackendLauncher`): export the backends' C entry points from the executable.
-let exportBackendEntryPoints: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+/// The reference-image folders (`__Snapshots__`, `References`) under a test target, relative to
+/// it: excluded from the target, so new snapshot folders need no manifest edit and the build
+/// reports no unhandled files.
+func snapshotFolders(of target: String) -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Tests/\(target)").standardizedFileURL
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    var folders: [String] = []
+    for case let url as URL in walker where ["__Snapshots__", "References"].contains(url.lastPathComponent) {
+        folders.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
+        walker.skipDescendants()
+    }
+    return folders.sorted()
+}
 
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
     products: [
+        // `import SwiftUI` and `import Charts`: Apple's module names, so a file written for
+        // Apple's frameworks compiles with no edit. `SwiftUI` links the GTK runtime and the Cairo
+        // renderer, so an `@main` App opens windows (or renders PNGs without a display).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "Combine", targets: ["Combine"]),
@@ -65,12 +81,14 @@ let package = Package(
         .target(name: "TesseraTesting", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo"], swiftSettings: strict),
+        .target(name: "CTesseraCairoShim"),
+        .target(name: "TesseraCairo", dependencies: ["Tessera", "CCairo", "CTesseraCairoShim"], swiftSettings: strict),
         .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CTesseraGTKShim", dependencies: ["CGTK"]),
         .target(name: "TesseraGTK", dependencies: ["Tessera", "TesseraCairo", "CGTK", "CTesseraGTKShim"], swiftSettings: strict),
-        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples", "TesseraCharts", "CGTK", "CTesseraGTKShim"], swiftSettings: strict,
-                          linkerSettings: exportBackendEntryPoints),
+        .target(name: "SwiftUI", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK"], swiftSettings: strict),
+        .target(name: "Charts", dependencies: ["TesseraCharts"], swiftSettings: strict),
+        .executableTarget(name: "Showcase", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraExamples", "TesseraCharts", "CGTK", "CTesseraGTKShim"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["Tessera", "TesseraCairo", "TesseraGTK", "TesseraCharts"], swiftSettings: strict),
         .target(name: "TesseraPreviews", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["TesseraPreviews", "TesseraExamples"], swiftSettings: strict),
@@ -80,14 +98,14 @@ let package = Package(
         .testTarget(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera", "TesseraTesting", "TesseraExamples"],
-            exclude: ["References", "__Snapshots__", "Seeds/__Snapshots__"],
+            exclude: snapshotFolders(of: "TesseraCairoTests"),
             swiftSettings: strict
         ),
         .testTarget(name: "TesseraPreviewsTests", dependencies: ["TesseraPreviews", "Tessera", "TesseraCairo"], swiftSettings: strict),
         .testTarget(
             name: "TesseraChartsTests",
             dependencies: ["TesseraCharts", "Tessera", "TesseraTesting"],
-            exclude: ["Snapshots/__Snapshots__", "Axes/__Snapshots__"],
+            exclude: snapshotFolders(of: "TesseraChartsTests"),
             swiftSettings: strict
         ),
         .testTarget(

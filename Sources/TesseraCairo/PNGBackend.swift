@@ -1,8 +1,16 @@
 import Foundation
 import Tessera
 
-/// The PNG backend's entry point, found by `App.main()` with `dlsym` (see `AppBackendLauncher`
-/// in Tessera): renders each scene's content to `<name>.png`, where the name is the scene's
+/// Registers the PNG backend with Tessera (`AppBackendRegistry`). Called once as the program
+/// loads, by the constructor in `CTesseraCairoShim/Registration.c`, so an executable that links
+/// `TesseraCairo` renders its scenes with no setup. Not for direct use.
+@_cdecl("tessera_backend_png_register")
+public func _tesseraBackendPNGRegister() {
+    AppBackendRegistry.register(.png, entryPoint: _tesseraBackendPNGRun)
+}
+
+/// The PNG backend's entry point, run by `App.main()` (see `AppBackendLauncher` in Tessera):
+/// renders each scene's content to `<name>.png`, where the name is the scene's
 /// identifier, else its title, else `window-<n>` (lowercased, dashes for spaces). Files go to
 /// the directory in `TESSERA_PNG_DIRECTORY`, else the current directory. A scene renders at its
 /// `.defaultSize`, else at its content's ideal size, at 2x, opaque, in the light color scheme.

@@ -3,8 +3,16 @@ import CTesseraGTKShim
 import Foundation
 import Tessera
 
-/// The GTK backend's entry point, found by `App.main()` with `dlsym` (see `AppBackendLauncher`
-/// in Tessera): opens one GTK 4 window per scene and runs GTK's main loop until the last window
+/// Registers the GTK backend with Tessera (`AppBackendRegistry`). Called once as the program
+/// loads, by the constructor in `CTesseraGTKShim/Registration.c`, so an executable that links
+/// `TesseraGTK` opens windows with no setup. Not for direct use.
+@_cdecl("tessera_backend_gtk_register")
+public func _tesseraBackendGTKRegister() {
+    AppBackendRegistry.register(.gtk, entryPoint: _tesseraBackendGTKRun)
+}
+
+/// The GTK backend's entry point, run by `App.main()` (see `AppBackendLauncher` in Tessera):
+/// opens one GTK 4 window per scene and runs GTK's main loop until the last window
 /// closes. Returns GLib's exit status, or `AppBackendLauncher.unavailableStatus` when no display
 /// can be opened (the launcher then falls back to the next backend). Not for direct use.
 @_cdecl("tessera_backend_gtk_run")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runtime tracing of the GTK backend, on standard output, when `TESSERA_TRACE=1`: windows
-/// opened, frames drawn (and how many damaged rectangles), clicks, keys, and where each text is
-/// in its window's surface (which tests under Xvfb use to click).
+/// opened, frames drawn (and how many damaged rectangles), clicks, keys, and after each frame
+/// where each text is in its window's surface (which tests under Xvfb use to click, and to read
+/// what a window shows).
 enum GTKTrace {
     static let isEnabled: Bool = ProcessInfo.processInfo.environment["TESSERA_TRACE"] == "1"
 

@@ -229,6 +229,7 @@ public final class HostingWidget<Content: View> {
             guard !damage.isEmpty else { return false }
             renderer.draw(list, into: surface, damage: damage, background: background)
             GTKTrace.log("frame \(traceLabel): repainted \(damage.count) damaged rect(s)")
+            traceTexts()
             return true
         }
         let image = RenderedImage(size: host.size, scale: scale)

@@ -14,8 +14,9 @@ import Foundation
 /// ```
 ///
 /// `main()` runs the app with the backend the executable links (see ``AppBackendLauncher``):
-/// with `TesseraGTK` and a display, one GTK window per scene; with `TesseraCairo`, each scene
-/// rendered to a PNG file.
+/// with the `SwiftUI` product (or `TesseraGTK`) and a display, one GTK window per scene;
+/// without a display (or with only `TesseraCairo`), each scene rendered to a PNG file. A
+/// program that links no backend exits with status 1 and says what to link.
 ///
 /// Differs from SwiftUI: `@State` and other dynamic properties in the `App` type itself aren't
 /// installed (keep app-wide models in a view, or in a global); `.commands` isn't supported yet.
@@ -34,9 +35,10 @@ public protocol App {
 extension App {
     /// Initializes and runs the app.
     ///
-    /// Returns when the app ends (its last window closed, or its scenes rendered); exits the
-    /// process with the backend's status when that status isn't zero.
-    @MainActor
+    /// `@main` calls it; so can top-level code (`MyApp.main()` in a `main.swift`), in Swift 6 or
+    /// Swift 5 language mode. Returns when the app ends (its last window closed, or its scenes
+    /// rendered); exits the process with the backend's status when that status isn't zero.
+    @MainActor @preconcurrency
     public static func main() {
         let app = Self()
         let context = AppLaunchContext(appName: String(describing: Self.self), scenes: app.body.sceneDescriptions)

@@ -100,7 +100,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field with a text label generated from a localized title string, and
     /// actions for when editing begins or ends and when the user commits.
-    @available(*, deprecated, message: "Use onSubmit and FocusState instead")
+    @available(swift, deprecated: 100000, message: "Use onSubmit and FocusState instead")
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 onCommit: @escaping () -> Void = {}) {
         self.init(label: Text(titleKey), source: .text(text), prompt: nil, onEditingChanged: onEditingChanged, onCommit: onCommit)
@@ -108,7 +108,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field with a text label generated from a title string, and actions for
     /// when editing begins or ends and when the user commits.
-    @available(*, deprecated, message: "Use onSubmit and FocusState instead")
+    @available(swift, deprecated: 100000, message: "Use onSubmit and FocusState instead")
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {

@@ -16,7 +16,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init() { tint = nil }
 
     /// Creates a switch style with a tint color.
-    @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
+    @available(swift, deprecated: 100000, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {

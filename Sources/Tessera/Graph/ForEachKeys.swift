@@ -57,7 +57,7 @@ extension ChildKey {
     /// occurrence of an `Int` id, else ``element(_:occurrence:)``.
     static func element<ID: Hashable>(id: ID, occurrence: Int) -> ChildKey {
         if occurrence == 0, ID.self == Int.self { return .integerElement(unsafeBitCast(id, to: Int.self)) }
-        if occurrence == 0, ID.self == AnyHashable.self, let value = (id as! AnyHashable).base as? Int {
+        if occurrence == 0, ID.self == AnyHashable.self, let value = unsafeBitCast(id, to: AnyHashable.self).base as? Int {
             return .integerElement(value)
         }
         return .element(AnyHashable(id), occurrence: occurrence)

@@ -21,8 +21,8 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {}
 extension ClosedRange: ScaleDomainConvertible where Bound: Plottable {
     package var domainOverride: ScaleDomainOverride? {
         switch (lowerBound.plotValue, upperBound.plotValue) {
-        case (.number(let low), .number(let high)): .numeric(min(low, high)...max(low, high))
-        case (.date(let low), .date(let high)): .date(min(low, high)...max(low, high))
+        case (.number(let low), .number(let high)): .numeric(Swift.min(low, high)...Swift.max(low, high))
+        case (.date(let low), .date(let high)): .date(Swift.min(low, high)...Swift.max(low, high))
         default: nil
         }
     }

@@ -103,4 +103,13 @@ struct AppBackendSelectionTests {
         #expect(AppBackendLauncher.candidates(environment: ["DISPLAY": ":0", "TESSERA_BACKEND": "png"], linked: [.gtk, .png]) == [.png])
         #expect(AppBackendLauncher.candidates(environment: ["TESSERA_BACKEND": "gtk"], linked: [.png]).isEmpty)
     }
+
+    @Test("a program that links no backend fails with status 1 and says what to link")
+    @MainActor
+    func noBackendLinked() {
+        let context = AppLaunchContext(appName: "Empty", scenes: [])
+        #expect(AppBackendLauncher.run(context, environment: ["DISPLAY": ":0"], linked: [:]) == 1)
+        #expect(AppBackendLauncher.failureMessage(linked: [], environment: [:]).contains("SwiftUI product"))
+        #expect(AppBackendLauncher.failureMessage(linked: [.png], environment: ["TESSERA_BACKEND": "gtk"]).contains("not a linked backend"))
+    }
 }

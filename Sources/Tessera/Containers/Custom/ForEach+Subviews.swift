@@ -28,7 +28,7 @@ extension ForEach {
 
     /// Creates an instance that uniquely identifies and creates views across updates based on
     /// the subviews of a given view.
-    @available(*, deprecated, renamed: "ForEach(subviews:content:)")
+    @available(swift, deprecated: 100000, renamed: "ForEach(subviews:content:)")
     public init<V: View>(subviewOf view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {
         self.init(subviews: view, content: content)
@@ -43,7 +43,7 @@ extension ForEach {
 
     /// Creates an instance that uniquely identifies and creates views across updates based on
     /// the sections of a given view.
-    @available(*, deprecated, renamed: "ForEach(sections:content:)")
+    @available(swift, deprecated: 100000, renamed: "ForEach(sections:content:)")
     public init<V: View>(sectionOf view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
     where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
         self.init(sections: view, content: content)
@@ -120,7 +120,7 @@ extension Group {
     }
 
     /// Constructs a group from the subviews of the given view.
-    @available(*, deprecated, renamed: "Group(subviews:transform:)")
+    @available(swift, deprecated: 100000, renamed: "Group(subviews:transform:)")
     @MainActor
     public init<Base: View, Result: View>(subviewsOf view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
     where Content == GroupElementsOfContent<Base, Result> {
@@ -135,7 +135,7 @@ extension Group {
     }
 
     /// Constructs a group from the sections of the given view.
-    @available(*, deprecated, renamed: "Group(sections:transform:)")
+    @available(swift, deprecated: 100000, renamed: "Group(sections:transform:)")
     @MainActor
     public init<Base: View, Result: View>(sectionsOf view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result)
     where Content == GroupSectionsOfContent<Base, Result> {

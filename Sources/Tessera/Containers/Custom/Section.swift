@@ -19,7 +19,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     }
 
     /// Creates a section with the provided section content.
-    @available(*, deprecated, renamed: "Section(content:header:footer:)")
+    @available(swift, deprecated: 100000, renamed: "Section(content:header:footer:)")
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: footer, isExpanded: nil)
     }
@@ -39,7 +39,7 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
     }
 
     /// Creates a section with a header and the provided section content.
-    @available(*, deprecated, renamed: "Section(content:header:)")
+    @available(swift, deprecated: 100000, renamed: "Section(content:header:)")
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: EmptyView(), isExpanded: nil)
     }

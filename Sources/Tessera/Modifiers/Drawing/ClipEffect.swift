@@ -16,7 +16,7 @@ extension View {
     }
 
     /// Clips this view to its bounding frame, with the specified corner radius.
-    @available(*, deprecated, message: "Use `clipShape` or `fill` instead.")
+    @available(swift, deprecated: 100000, message: "Use `clipShape` or `fill` instead.")
     @inlinable
     public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(ClipEffect(shape: RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased)))

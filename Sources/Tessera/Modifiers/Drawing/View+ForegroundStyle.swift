@@ -45,7 +45,7 @@ extension View {
     }
 
     /// Sets the color of the foreground elements displayed by this view.
-    @available(*, deprecated, renamed: "foregroundStyle(_:)")
+    @available(swift, deprecated: 100000, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
     }

@@ -10,13 +10,13 @@ extension View {
     }
 
     /// Layers a secondary view in front of this view.
-    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+    @available(swift, deprecated: 100000, message: "Use `overlay(alignment:content:)` instead.")
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers the given view behind this view.
-    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+    @available(swift, deprecated: 100000, message: "Use `background(alignment:content:)` instead.")
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, isOverlay: false))
     }

@@ -67,7 +67,7 @@ extension ContainerValues {
 extension SubviewsCollection {
     /// The swipe actions set on these subviews, merged edge by edge (the first subview with
     /// actions on an edge gives them): what a one-row host, such as a GTK list cell, reveals.
-    package var swipeActions: SwipeActionsSet {
+    @MainActor package var swipeActions: SwipeActionsSet {
         var merged = SwipeActionsSet()
         for subview in self {
             let actions = subview.containerValues.swipeActions
