@@ -46,8 +46,30 @@ enum HelloWorldTemplate {
         try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
         let manifest = package.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
+        // A second app beside the template: `MyApp.main()` called from a main.swift in Swift 5
+        // language mode, as older SwiftUI code starts an app.
         try text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(checkout.path)\"")
+            .replacingOccurrences(of: "    targets: [\n", with: """
+                    targets: [
+                        .executableTarget(name: "Swift5Main", dependencies: [.product(name: "SwiftUI", package: "Tessera")],
+                                          swiftSettings: [.swiftLanguageMode(.v5)]),
+
+                """)
             .write(to: manifest, atomically: true, encoding: .utf8)
+        let swift5 = package.appendingPathComponent("Sources/Swift5Main")
+        try FileManager.default.createDirectory(at: swift5, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            struct Swift5App: App {
+                var body: some Scene {
+                    WindowGroup("Swift 5") { Text("Started from main.swift") }
+                }
+            }
+
+            Swift5App.main()
+
+            """.write(to: swift5.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let (status, log) = try await ChildProcess.run("/bin/sh", arguments: ["-c", "\"$0\" build 2>&1", swift!],
                                                        directory: package)
         return Build(package: package, executable: package.appendingPathComponent(".build/debug/HelloWorld").path,
@@ -68,7 +90,7 @@ struct HelloWorldTemplateTests {
         #expect(source.hasPrefix("import SwiftUI\n"))
     }
 
-    @Test("it builds with no warnings, and without a display renders its window to a PNG file and says so",
+    @Test("it builds with no warnings, and without a display renders its window to a PNG file and says so (also an app started by MyApp.main() in a Swift 5 main.swift)",
           .enabled(if: HelloWorldTemplate.swift != nil, "needs the swift toolchain on PATH"),
           .timeLimit(.minutes(20)))
     func buildsAndRendersHeadless() async throws {
@@ -90,6 +112,13 @@ struct HelloWorldTemplateTests {
         #expect(bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         // `.defaultSize(width: 420, height: 260)` at 2x.
         #expect(image.pixelWidth == 840 && image.pixelHeight == 520)
+
+        // The Swift 5 app, started by `Swift5App.main()` at top level.
+        let swift5 = build.package.appendingPathComponent(".build/debug/Swift5Main").path
+        let (swift5Status, swift5Output) = try await ChildProcess.run(swift5, environment: environment)
+        #expect(swift5Status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("swift-5.png").path),
+                "no swift-5.png; the app printed:\n\(swift5Output)")
     }
 }
 
