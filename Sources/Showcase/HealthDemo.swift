@@ -140,8 +140,10 @@ final class HealthDemo {
         switch item {
         case .heartRate:
             cell.configurationUpdateHandler = nil
+            // The cell shows the rate the header's popover shows (both observe heartData).
+            let heartData = heartData
             cell.contentConfiguration = HostingConfiguration {
-                HeartRateCellContent()
+                HeartRateCellContent(data: heartData)
             }
             .minSize(height: 96)
         case .category(let index):

@@ -47,6 +47,12 @@ func run() {
     shapeEdit.isOpaque = true
     write(shapeEdit, to: output.appendingPathComponent("shapeedit.png"))
 
+    // The notes window: a text field bound to a model.
+    let notes = ImageRenderer(content: TracedNotesView())
+    notes.proposedSize = ProposedViewSize(width: 420, height: 160)
+    notes.isOpaque = true
+    write(notes, to: output.appendingPathComponent("notes.png"))
+
     // Issue 5: the settings-style form.
     let settings = ImageRenderer(content: SettingsForm())
     settings.proposedSize = ProposedViewSize(width: 440, height: 760)

@@ -22,7 +22,7 @@ struct ShowcaseHeadlessTests {
 
         #expect(status == 0)
         #expect(text.hasPrefix("No display (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
-        for name in ["seed004-counter.png", "settings-form.png", "shapeedit.png"] {
+        for name in ["seed004-counter.png", "settings-form.png", "shapeedit.png", "notes.png", "karaoke-board.png"] {
             let file = directory.appendingPathComponent("out").appendingPathComponent(name)
             let bytes = try #require(FileManager.default.contents(atPath: file.path), "no \(name)")
             // A PNG signature and more than a header.

@@ -3,7 +3,9 @@ import Tessera
 import TesseraCharts
 
 // Seed 002 ("Use SwiftUI with UIKit", WWDC22): the heart-rate cell's views, verbatim from the
-// session's code (only `public` and an `init` added so other modules can use them).
+// session's code (only `public` and an `init` added so other modules can use them, and the
+// BPM display's number made a parameter, 90 as in the session, so a live cell can show the
+// rate its window's popover shows).
 
 /// The seed's title row: a pink heart label and the current time.
 public struct HeartRateTitleView: View {
@@ -24,11 +26,13 @@ public struct HeartRateTitleView: View {
 
 /// The seed's "90 BPM" display.
 public struct HeartRateBPMView: View {
-    public init() {}
+    public let beatsPerMinute: Int
+
+    public init(beatsPerMinute: Int = 90) { self.beatsPerMinute = beatsPerMinute }
 
     public var body: some View {
         HStack(alignment: .firstTextBaseline) {
-            Text("90")
+            Text("\(beatsPerMinute)")
                 .font(.system(.title, weight: .semibold))
             Text("BPM")
                 .foregroundStyle(.secondary)
@@ -61,9 +65,12 @@ public struct HeartRateView: View {
 /// chart!"), verbatim: title, BPM, and the `Chart` sparkline of `samples`.
 public struct HeartRateCellContent: View {
     public let heartRateSamples: [HeartRateSample]
+    /// The rate the cell shows: the session's 90 unless a model is given.
+    @ObservedObject public var data: HeartData
 
-    public init(samples: [HeartRateSample] = TesseraExamples.heartRateSamples) {
+    public init(samples: [HeartRateSample] = TesseraExamples.heartRateSamples, data: HeartData = HeartData(beatsPerMinute: 90)) {
         self.heartRateSamples = samples
+        self.data = data
     }
 
     public var body: some View {
@@ -71,7 +78,7 @@ public struct HeartRateCellContent: View {
             HeartRateTitleView()
             Spacer()
             HStack(alignment: .bottom) {
-                HeartRateBPMView()
+                HeartRateBPMView(beatsPerMinute: data.beatsPerMinute)
                 Spacer()
                 Chart(heartRateSamples) { sample in
                     LineMark(x: .value("Time", sample.time),
