@@ -58,26 +58,17 @@ public struct ButtonRole: Equatable, Sendable {
     public static let confirm = ButtonRole(name: "confirm")
 }
 
-extension Button: PrimitiveView {
-    /// The default (borderless) style: the label in the tint color — red for a destructive
-    /// role, the secondary style when disabled — unless a foreground style was set; bold for
-    /// the cancel button of an alert or dialog.
-    func reconcile(in node: ViewNode) {
-        // The derived environment depends only on the parent's and the role: keep it identical
-        // across updates so the label skips its update when nothing changed.
-        let environment = EnvironmentDerivation.derive(in: node, marker: role?.name ?? "") { environment in
-            if !environment.isEnabled {
-                environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
-            } else if role == .destructive && !environment.isSwipeActionButton {
-                environment.foregroundStyle = AnyShapeStyle(Color.red)
-            } else if environment.foregroundStyle == nil {
-                environment.foregroundStyle = environment.tint ?? AnyShapeStyle(Color.accentColor)
-            }
-            if role == .cancel && environment.presentationButtonCompletion != nil {
-                // An alert's or dialog's cancel button is bold.
-                environment.font = (environment.font ?? .body).bold()
-            }
-        }
-        node.updateChild(key: .body, view: label, environment: environment)
+extension Button where Label == Tessera.Label<Text, Image> {
+    /// Creates a button with a specified role that generates its label from a localized string
+    /// key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Tessera.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string and a
+    /// system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Tessera.Label(title, systemImage: systemImage) }
     }
 }

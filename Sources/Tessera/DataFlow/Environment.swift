@@ -186,13 +186,21 @@ enum EnvironmentDerivation {
     }
 
     static func derive(in node: ViewNode, marker: Any, _ write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
-        if let cache = node.payload as? Cache, cache.parent === node.environment.layer,
-           ValueComparison.isEqual(cache.marker, marker) {
+        var cache = node.payload as? Cache
+        let derived = derive(from: node.environment, cache: &cache, marker: marker, write)
+        node.payload = cache
+        return derived
+    }
+
+    /// The same, with the cache kept by the caller (a node whose payload holds more than it).
+    static func derive(from environment: EnvironmentValues, cache: inout Cache?, marker: Any,
+                       _ write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        if let cache, cache.parent === environment.layer, ValueComparison.isEqual(cache.marker, marker) {
             return cache.derived
         }
-        var derived = node.environment
+        var derived = environment
         write(&derived)
-        node.payload = Cache(parent: node.environment.layer, marker: marker, derived: derived)
+        cache = Cache(parent: environment.layer, marker: marker, derived: derived)
         return derived
     }
 }

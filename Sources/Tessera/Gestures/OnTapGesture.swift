@@ -50,6 +50,13 @@ protocol TapTarget {
     var tapCount: Int { get }
     /// Performs the action for a tap at `location` (root coordinates) on `node`.
     func performTap(at location: CGPoint, node: ViewNode)
+    /// Whether the view in `node` takes taps now (a button drawn by a custom primitive style
+    /// leaves them to its style's body).
+    func takesTaps(in node: ViewNode) -> Bool
+}
+
+extension TapTarget {
+    func takesTaps(in node: ViewNode) -> Bool { true }
 }
 
 extension _TapGestureModifier: TapTarget {
@@ -68,6 +75,12 @@ extension _TapGestureModifier: TapTarget {
 
 extension Button: TapTarget {
     var tapCount: Int { 1 }
+    func takesTaps(in node: ViewNode) -> Bool {
+        switch node.environment.buttonStyles.last {
+        case .primitive(let style)?: style is any BuiltInButtonStyle
+        case .style?, nil: true
+        }
+    }
     func performTap(at location: CGPoint, node: ViewNode) {
         action()
         node.environment.presentationButtonCompletion?.run()

@@ -39,7 +39,7 @@ final class PointerCoordinator {
     init(graph: ViewGraph) { self.graph = graph }
 
     /// Whether a press is being tracked.
-    var isTracking: Bool { session != nil }
+    var isTracking: Bool { session != nil || pressedNode != nil }
 
     /// When the current press wants a tick (a long press's deadline).
     var nextDeadline: Double? { session?.trackers.compactMap(\.deadline).min() }
@@ -55,6 +55,7 @@ final class PointerCoordinator {
         let count = clickCount ?? nextClickCount(at: location, time: time)
         lastPress = (location, time, count)
         let chain = Self.hitChain(at: location, in: graph.root)
+        highlightPress(in: chain)
         if let focusable = chain.last(where: { FocusCoordinator.target(of: $0)?.acceptsFocus(node: $0) == true }) {
             graph.focus.focus(focusable)
         }
@@ -68,6 +69,7 @@ final class PointerCoordinator {
     /// Moves the pointer during a press. Returns whether a press is being tracked.
     @discardableResult
     func move(to location: CGPoint, time: Double) -> Bool {
+        if let pressed = pressedNode { setPressed(Self.hits(pressed, location)) }
         guard session != nil else { return false }
         deliver(.moved, at: location, time: time)
         return true
@@ -76,6 +78,7 @@ final class PointerCoordinator {
     /// Ends the press. Returns whether a tracker recognized it.
     @discardableResult
     func up(at location: CGPoint, time: Double) -> Bool {
+        endPressHighlight()
         guard session != nil else { return false }
         let recognized = deliver(.up, at: location, time: time)
         lastPressWasRecognized = recognized
@@ -91,12 +94,40 @@ final class PointerCoordinator {
 
     /// Abandons the press: every tracker still in it is cancelled.
     func cancel() {
+        endPressHighlight()
         guard let current = session else { return }
         session = nil
         for tracker in current.trackers { tracker.cancel() }
     }
 
     private var lastLocation: CGPoint?
+
+    // MARK: Pressed state
+
+    /// The button under the press, shown pressed while the pointer is down on it.
+    private var pressedNode: ViewNode?
+
+    /// Starts showing the innermost tap target of `chain` pressed, when it shows presses (a
+    /// `Button`: its style's `isPressed`). Independent of the trackers, so a backend that
+    /// delivers clicks through `tap(at:)` shows presses too.
+    private func highlightPress(in chain: [ViewNode]) {
+        endPressHighlight()
+        guard let node = chain.last(where: { Self.tapTarget(of: $0) != nil }),
+              Self.tapTarget(of: node) is any PressHighlighting else { return }
+        pressedNode = node
+        setPressed(true)
+    }
+
+    private func setPressed(_ pressed: Bool) {
+        guard let node = pressedNode, node.isMounted,
+              let target = Self.tapTarget(of: node) as? any PressHighlighting else { return }
+        target.setPressed(pressed, node: node)
+    }
+
+    private func endPressHighlight() {
+        setPressed(false)
+        pressedNode = nil
+    }
 
     /// Delivers one event; returns whether some tracker is (or just was) recognized.
     @discardableResult
@@ -177,8 +208,7 @@ final class PointerCoordinator {
     }
 
     private static func tapTarget(of node: ViewNode) -> (any TapTarget)? {
-        if let modifier = node.modifierValue as? any TapTarget { return modifier }
-        return node.viewAs((any TapTarget).self)
+        HitTesting.tapTarget(of: node)
     }
 
     /// Whether `point` is in the view's hit area: its frame, or its content shape.

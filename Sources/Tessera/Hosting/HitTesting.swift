@@ -32,10 +32,11 @@ enum HitTesting {
         return found
     }
 
-    /// The tap target a node is, as its view or its modifier.
+    /// The tap target a node is, as its view or its modifier, when it takes taps now.
     static func tapTarget(of node: ViewNode) -> (any TapTarget)? {
         if let modifier = node.modifierValue as? any TapTarget { return modifier }
-        return node.viewAs((any TapTarget).self)
+        guard let view = node.viewAs((any TapTarget).self), view.takesTaps(in: node) else { return nil }
+        return view
     }
 }
 

@@ -82,12 +82,14 @@ public final class OffscreenHost<Content: View> {
     public var nodeCount: Int { graph.nodeCount }
 
     /// Performs the action of the first enabled button whose label text is `title` (depth-first,
-    /// in view order), then updates. Returns false when no such button exists.
+    /// in view order; under a button style, the text of the style's `configuration.label`), then
+    /// updates. Returns false when no such button exists.
     @discardableResult
     public func tapButton(_ title: String) -> Bool {
         guard let node = graph.root?.first(where: { node in
-            node.viewIs((any TapTarget).self) && node.environment.isEnabled && node.text == title
-        }), let target = node.viewAs((any TapTarget).self) else { return false }
+            node.viewIs((any TapTarget).self) && HitTesting.tapTarget(of: node) != nil && node.environment.isEnabled
+                && node.buttonTitle == title
+        }), let target = HitTesting.tapTarget(of: node) else { return false }
         let frame = node.layoutNode?.globalFrame ?? .zero
         target.performTap(at: CGPoint(x: frame.midX, y: frame.midY), node: node)
         update()
@@ -103,6 +105,12 @@ extension ViewNode {
             if let found = child.first(where: predicate) { return found }
         }
         return nil
+    }
+
+    /// The text a tap target is found by: its style's label's when a button style draws more
+    /// than the label (`configuration.label`), else all its text.
+    var buttonTitle: String {
+        first { $0.viewIs(ButtonStyleConfiguration.Label.self) || $0.viewIs(PrimitiveButtonStyleConfiguration.Label.self) }?.text ?? text
     }
 
     /// The concatenated text of the `Text` views in this subtree.

@@ -4,7 +4,8 @@
 ///
 /// A container draws its subviews in order of their ``View/zIndex(_:)`` (stable: equal
 /// indices keep view order). A ``DrawingEffectModifier`` opens a group around the content of
-/// each subview it applies to, with the effects for that subview's frame.
+/// each subview it applies to, with the effects for that subview's frame (none when the effects
+/// change nothing: an opacity of 1, a zero offset).
 ///
 /// Item ids are the node's serial number (stable for as long as the view keeps its identity)
 /// plus a sub-index, so that two lists of the same graph can be compared for damage.
@@ -50,7 +51,7 @@ struct DisplayListRecorder {
         }
         if drawLeaf(node) { return }
         if node.traits.isDrawingEffect,
-           let effects = node.drawingEffects(in: node.layoutNode?.globalFrame ?? contentFrame(of: node)) {
+           let effects = node.drawingEffects(in: node.layoutNode?.globalFrame ?? contentFrame(of: node)), !effects.isIdentity {
             builder.pushGroup(id: DisplayList.ID(node: node.serial), effects: effects)
             visitContent(of: node)
             builder.popGroup()
@@ -194,7 +195,8 @@ struct DisplayListRecorder {
         unowned(unsafe) let outer = pendingWrappers[last].takeUnretainedValue()
         let layout = outer.wrapperLayouts[node.serial]
         if let layout, !layout.isPlaced { return }
-        guard outer.traits.isDrawingEffect, let layout, let effects = outer.drawingEffects(in: layout.globalFrame) else {
+        guard outer.traits.isDrawingEffect, let layout, let effects = outer.drawingEffects(in: layout.globalFrame),
+              !effects.isIdentity else {
             draw(node, wrappers: inner)
             return
         }

@@ -1,0 +1,30 @@
+/// The size classes, like regular or small, that you can apply to controls within a view.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    /// A control version that is minimally sized.
+    case mini
+    /// A control version that is proportionally smaller size for space-constrained views.
+    case small
+    /// A control version that is the default size.
+    case regular
+    /// A control version that is prominently sized.
+    case large
+    /// A control version that is substantially sized. The largest control size.
+    case extraLarge
+}
+
+extension EnvironmentValues {
+    private enum ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+
+    /// The size to apply to controls within a view.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the size for controls within this view.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
+}
