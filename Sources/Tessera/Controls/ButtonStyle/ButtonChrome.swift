@@ -14,16 +14,27 @@ struct ButtonChrome<Content: View>: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.font) private var font
 
     /// How much of a flat button's label shows while it is pressed.
     static var pressedLabelOpacity: Double { 0.4 }
 
     var body: some View {
         label
+            .font(font ?? controlSizeFont)
             .padding(.horizontal, metrics.horizontal)
             .padding(.vertical, metrics.vertical)
             .background { background }
             .opacity(isPressed ? 0.7 : 1)
+    }
+
+    /// The label's font for the control size when none is set (smaller for small and mini).
+    private var controlSizeFont: Font? {
+        switch controlSize {
+        case .mini: .caption
+        case .small: .subheadline
+        case .regular, .large, .extraLarge: nil
+        }
     }
 
     /// Padding and corner radius for the control size (iOS's bordered buttons).
