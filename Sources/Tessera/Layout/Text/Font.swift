@@ -24,6 +24,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var usesMonospacedDigits = false
     var isMonospaced = false
+    /// A design set over the provider's (`fontDesign(_:)` on a text or view).
+    var designOverride: Design?
 
     init(provider: Provider) {
         self.provider = provider
@@ -116,6 +118,13 @@ public struct Font: Hashable, Sendable {
         copy.isMonospaced = true
         return copy
     }
+
+    /// This font in `design` (what `fontDesign(_:)` applies).
+    func designed(_ design: Design) -> Font {
+        var copy = self
+        copy.designOverride = design
+        return copy
+    }
 }
 
 extension Font {
@@ -148,6 +157,7 @@ extension Font {
         }
         if let weightOverride { weight = weightOverride }
         if isBold { weight = .bold }
+        if let designOverride { design = designOverride }
         return ResolvedFont(family: family, size: size, weight: weight, design: isMonospaced ? .monospaced : design,
                             isItalic: isItalic, usesMonospacedDigits: usesMonospacedDigits)
     }

@@ -65,19 +65,22 @@ extension Text {
     /// is painted, one paint, each in an array of one: no arrays grown, no list of styles.
     @MainActor
     func styledRuns(in environment: EnvironmentValues) -> StyledRuns {
-        styledRuns(base: environment.font ?? .body, plainFont: nil, textCase: environment.textCase)
+        styledRuns(base: environment.font ?? .body, plainFont: nil, textCase: environment.textCase,
+                   inherited: environment.inheritedTextStyle)
     }
 
     /// ``styledRuns(in:)`` with the environment's values read once for all texts made in it.
     @MainActor
     func styledRuns(in text: TextEnvironment) -> StyledRuns {
-        styledRuns(base: text.font, plainFont: text.resolvedFont, textCase: text.textCase)
+        styledRuns(base: text.font, plainFont: text.resolvedFont, textCase: text.textCase, inherited: text.inheritedStyle)
     }
 
-    /// ``styledRuns(in:)`` over the font `base` (resolved: `plainFont`, when known).
-    private func styledRuns(base: Font, plainFont knownPlainFont: ResolvedFont?, textCase: Text.Case?) -> StyledRuns {
+    /// ``styledRuns(in:)`` over the font `base` (resolved: `plainFont`, when known), under the
+    /// style the views around set (`inherited`, outermost).
+    private func styledRuns(base: Font, plainFont knownPlainFont: ResolvedFont?, textCase: Text.Case?,
+                            inherited: TextStyle?) -> StyledRuns {
         let storage = self.storage
-        if case .verbatim(let string) = storage.content {
+        if inherited == nil, case .verbatim(let string) = storage.content {
             let shown = textCase?.apply(to: string) ?? string
             if !storage.isStyled {
                 return StyledRuns(runs: [TextRun(shown, font: knownPlainFont ?? base.resolved())], paints: nil)
@@ -90,8 +93,10 @@ extension Text {
         var plainFont = knownPlainFont
         var styled = StyledRuns(runs: [], paints: nil)
         styled.runs.reserveCapacity(segments.count)
-        // Styles run outermost first: the text's own, then each segment's, outer to inner.
+        // Styles run outermost first: the inherited one, the text's own, then each segment's,
+        // outer to inner.
         var styles: [TextStyle] = []
+        if let inherited { styles.append(inherited) }
         if hasStyle { styles.append(style) }
         let ownStyles = styles.count
         for segment in segments {

@@ -15,6 +15,8 @@ final class TextEnvironment {
     /// ``font`` resolved (the font of a text's runs without a style of their own).
     let resolvedFont: ResolvedFont
     let textCase: Text.Case?
+    /// What text modifiers on the views around set (`.bold()`, `.fontWeight(_:)` … on a stack).
+    let inheritedStyle: TextStyle?
     let options: TextLayoutOptions
     let engine: any TextEngine
 
@@ -24,6 +26,7 @@ final class TextEnvironment {
         self.font = font
         resolvedFont = font.resolved()
         textCase = environment.textCase
+        inheritedStyle = environment.inheritedTextStyle
         options = environment.textLayoutOptions
         engine = environment.textEngine
     }

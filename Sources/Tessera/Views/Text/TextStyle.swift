@@ -1,10 +1,13 @@
 /// The styling a `Text` carries itself (from `Text`-returning modifiers), applied over the
-/// environment's font and foreground.
+/// environment's font and foreground; also what the same modifiers on any view set for the
+/// texts below (``EnvironmentValues/inheritedTextStyle``), applied as the outermost style.
 struct TextStyle: Equatable, Sendable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
     var isBold = false
+    var design: Font.Design?
+    var isMonospaced = false
     var isUnderlined = false
     var isStrikethrough = false
     var kerning: CGFloat = 0
@@ -21,6 +24,8 @@ struct TextStyle: Equatable, Sendable {
         if let weight { font = font.weight(weight) }
         if isBold { font = font.bold() }
         if isItalic { font = font.italic() }
+        if let design { font = font.designed(design) }
+        if isMonospaced { font = font.monospaced() }
     }
 
     /// The color a non-color style stands for in a text run.
@@ -69,6 +74,11 @@ extension Text {
     public consuming func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
     /// Sets the tracking for the text.
     public consuming func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+    /// Sets the font design of the text.
+    public consuming func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
+    /// Modifies the font of the text to use the fixed-width variant of the current font, if
+    /// possible.
+    public consuming func monospaced(_ isActive: Bool = true) -> Text { styled { $0.isMonospaced = isActive } }
     /// Sets the vertical offset for the text relative to its baseline.
     public consuming func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
     /// Sets the color of the text displayed by this view.
