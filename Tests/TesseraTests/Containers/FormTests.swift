@@ -105,4 +105,34 @@ struct FormTests {
         #expect(host.frame(ofText: "is blue") != nil)
         #expect(host.tree.allNodes.filter { $0.baseName == "ColorSwatch" }.count == 1)
     }
+
+    @Test("a form taller than its frame scrolls like a list, and only its rows in view get taps")
+    func tallFormScrolls() throws {
+        let log = PresentationLog()
+        let view = VStack(spacing: 0) {
+            Form {
+                Section("Many") {
+                    ForEach(0..<30, id: \.self) { index in
+                        Button("Setting \(index)") { log.entries.append("setting \(index)") }
+                    }
+                }
+            }
+            .frame(height: 300)
+            Text("Done").frame(maxWidth: .infinity).frame(height: 50)
+                .contentShape(Rectangle()).onTapGesture { log.entries.append("done") }
+            Spacer()
+        }
+        let host = OffscreenHost(rootView: view, size: CGSize(width: 400, height: 400))
+        // The rows go on below the form's 300 points: a tap on "Done" just below it reaches the
+        // button, not the row laid out (not drawn) there.
+        host.tap(at: CGPoint(x: 200, y: 305))
+        #expect(log.entries == ["done"])
+        // The last row is out of view (not built yet, or laid out below the form); the form scrolls to it.
+        #expect(host.placedFrame(ofText: "Setting 29").map { $0.minY >= 300 } ?? true)
+        #expect(host.scroll(at: CGPoint(x: 200, y: 150), by: CGSize(width: 0, height: 5000)))
+        let last = try #require(host.placedFrame(ofText: "Setting 29"))
+        #expect(last.minY >= 0 && last.maxY <= 300)
+        host.tap(at: CGPoint(x: last.midX, y: last.midY))
+        #expect(log.entries == ["done", "setting 29"])
+    }
 }
