@@ -110,6 +110,8 @@ struct FormTests {
     func tallFormScrolls() throws {
         let log = PresentationLog()
         let view = VStack(spacing: 0) {
+            Text("Done").frame(maxWidth: .infinity).frame(height: 50)
+                .contentShape(Rectangle()).onTapGesture { log.entries.append("done") }
             Form {
                 Section("Many") {
                     ForEach(0..<30, id: \.self) { index in
@@ -118,20 +120,22 @@ struct FormTests {
                 }
             }
             .frame(height: 300)
-            Text("Done").frame(maxWidth: .infinity).frame(height: 50)
-                .contentShape(Rectangle()).onTapGesture { log.entries.append("done") }
             Spacer()
         }
         let host = OffscreenHost(rootView: view, size: CGSize(width: 400, height: 400))
-        // The rows go on below the form's 300 points: a tap on "Done" just below it reaches the
-        // button, not the row laid out (not drawn) there.
-        host.tap(at: CGPoint(x: 200, y: 305))
+        // The last row is out of view (not built yet, or laid out below the form).
+        #expect(host.placedFrame(ofText: "Setting 29").map { $0.minY >= 350 } ?? true)
+        // Scrolled a little, the first rows are laid out above the form's top (50), under "Done":
+        // a tap there reaches "Done", drawn there, not the row.
+        #expect(host.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 100)))
+        let first = try #require(host.placedFrame(ofText: "Setting 0"))
+        #expect(first.maxY < 50)
+        host.tap(at: CGPoint(x: first.midX, y: first.midY))
         #expect(log.entries == ["done"])
-        // The last row is out of view (not built yet, or laid out below the form); the form scrolls to it.
-        #expect(host.placedFrame(ofText: "Setting 29").map { $0.minY >= 300 } ?? true)
-        #expect(host.scroll(at: CGPoint(x: 200, y: 150), by: CGSize(width: 0, height: 5000)))
+        // The form scrolls to its end.
+        #expect(host.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 5000)))
         let last = try #require(host.placedFrame(ofText: "Setting 29"))
-        #expect(last.minY >= 0 && last.maxY <= 300)
+        #expect(last.minY >= 50 && last.maxY <= 350)
         host.tap(at: CGPoint(x: last.midX, y: last.midY))
         #expect(log.entries == ["done", "setting 29"])
     }

@@ -28,13 +28,14 @@ private struct TappableRows: View {
 struct ScrollViewClippingTests {
     private let size = CGSize(width: 200, height: 400)
 
-    @Test("a tap below a scroll view, on a row that overflows it, reaches the view drawn there")
+    @Test("a tap below a scroll view, on a row that overflows it, reaches what is drawn there")
     func tapBelow() {
         let log = PresentationLog()
         let host = OffscreenHost(rootView: TappableRows(log: log), size: size)
-        // Row 5 is laid out at 210..<240, under the scroll view's bottom edge (210).
-        #expect(host.tap(at: CGPoint(x: 100, y: 225)))
-        #expect(log.entries == ["below"])
+        // Row 7 is laid out at 270..<300, under the view below the scroll view (210..<270):
+        // nothing is drawn at 285, so nothing takes the tap.
+        #expect(!host.tap(at: CGPoint(x: 100, y: 285)))
+        host.tap(at: CGPoint(x: 100, y: 225))
         host.tap(at: CGPoint(x: 100, y: 205))
         #expect(log.entries == ["below", "row 4"])
     }
@@ -82,8 +83,9 @@ struct ScrollViewClippingTests {
         // The inner horizontal scroll view is laid out at 10..<70 now, above the outer one's top
         // (60): a horizontal scroll at 30 goes to the green one, really there.
         #expect(host.scroll(at: CGPoint(x: 100, y: 30), by: CGSize(width: 50, height: 0)))
+        // In graph order: the green one, the outer one, the inner one.
         let offsets = host.graph.root.map(scrollStates)?.map { $0.offset.x + $0.offset.y } ?? []
-        #expect(offsets.sorted() == [0, 50, 200])
+        #expect(offsets == [50, 200, 0])
     }
 
     private func scrollStates(_ node: ViewNode) -> [ScrollState] {
