@@ -215,6 +215,9 @@ struct ListGroupedRowBackground: View {
             topLeading: isFirst ? radius : 0, bottomLeading: isLast ? radius : 0,
             bottomTrailing: isLast ? radius : 0, topTrailing: isFirst ? radius : 0))
             .fill(Color.secondarySystemGroupedBackground)
+            // Under the next row's top edge: two antialiased edges meeting at a fractional
+            // position would leave a seam of the list's background between the rows.
+            .padding(.bottom, isLast ? 0 : -1)
     }
 }
 
