@@ -5,8 +5,9 @@ extension ViewNode {
     ///
     /// The event walks (taps, pointer presses, hover, secondary clicks, scrolling) stop at such
     /// a node; the display list clips its content to the same bounds (`DisplayListRecorder`).
+    /// Neither happens under ``View/scrollClipDisabled(_:)``.
     func clipsOutEvents(at point: CGPoint) -> Bool {
-        guard payload is ScrollState, let layoutNode, layoutNode.isPlaced else { return false }
+        guard payload is ScrollState, let layoutNode, layoutNode.isPlaced, !environment.isScrollClipDisabled else { return false }
         return !layoutNode.globalFrame.contains(point)
     }
 }

@@ -64,11 +64,12 @@ struct DisplayListRecorder {
     }
 
     /// A scroll view's content, clipped to the scroll view's bounds (as SwiftUI's scroll views
-    /// clip: rows scrolled out of view don't draw over the views around it), then its
-    /// indicators.
+    /// clip: rows scrolled out of view don't draw over the views around it) unless
+    /// `scrollClipDisabled()` says otherwise, then its indicators.
     private mutating func drawScrollView(_ node: ViewNode) {
-        guard let viewport = node.layoutNode?.globalFrame else {
+        guard let viewport = node.layoutNode?.globalFrame, !node.environment.isScrollClipDisabled else {
             visitContent(of: node)
+            drawScrollIndicators(of: node)
             return
         }
         let clip = DisplayList.Clip(path: Path(viewport), style: FillStyle(antialiased: false))

@@ -97,4 +97,14 @@ struct ScrollViewClippingRenderingTests {
         }
         #expect(clips == [CGRect(x: 0, y: 60, width: 300, height: 150)])
     }
+
+    @Test("scrollClipDisabled() lets the rows draw past the scroll view's bounds")
+    func clipDisabled() {
+        let host = snapshotHost(screen(scrollView.scrollClipDisabled()), size: size)
+        #expect(pixels(in: window, of: render(host), notMatching: white) > 100)
+        #expect(host.displayList.items.allSatisfy { item in
+            guard case .group(let group) = item.content else { return true }
+            return group.effects.clip == nil
+        })
+    }
 }

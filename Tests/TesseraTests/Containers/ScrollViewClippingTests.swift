@@ -88,6 +88,14 @@ struct ScrollViewClippingTests {
         #expect(offsets == [50, 200, 0])
     }
 
+    @Test("with scrollClipDisabled() a row outside the scroll view's bounds still gets taps")
+    func clipDisabled() {
+        let log = PresentationLog()
+        let host = OffscreenHost(rootView: TappableRows(log: log).scrollClipDisabled(), size: size)
+        #expect(host.tap(at: CGPoint(x: 100, y: 285)))
+        #expect(log.entries == ["row 7"])
+    }
+
     private func scrollStates(_ node: ViewNode) -> [ScrollState] {
         var states: [ScrollState] = []
         func visit(_ node: ViewNode) {
