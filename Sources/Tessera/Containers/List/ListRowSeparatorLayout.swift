@@ -5,8 +5,9 @@
 /// `.listRowSeparatorTrailing` guide, by default the row's trailing edge. Content moves it with
 /// `.alignmentGuide(.listRowSeparatorLeading) { d in … }`.
 ///
-/// Subviews: the content, then (optionally) the separator, stacked with no spacing.
-struct ListRowSeparatorLayout: Layout {
+/// Subviews: the content, then (optionally) the separator, stacked with no spacing. `Equatable`,
+/// so a row evaluated again with the same inset keeps its measurements.
+struct ListRowSeparatorLayout: Layout, Equatable {
     /// Where the separator starts when the content has no explicit leading guide.
     var fallbackLeading: CGFloat
 
