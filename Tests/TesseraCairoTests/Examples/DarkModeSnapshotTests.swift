@@ -42,6 +42,17 @@ struct DarkModeSnapshotTests {
         assertSnapshot(of: host, colorScheme: .dark, named: "settings-form-dark")
     }
 
+    @Test("the settings form's reset alert and theme menu")
+    func settingsPresentations() throws {
+        let host = snapshotHost(SettingsForm(), size: CGSize(width: 440, height: 760), colorScheme: .dark)
+        #expect(host.tapButton("Reset All Settings"))
+        assertSnapshot(of: host, colorScheme: .dark, named: "settings-form-alert-dark")
+        #expect(host.tapButton("Cancel"))
+        let system = try #require(host.frame(ofText: "System"))
+        host.tap(at: CGPoint(x: system.midX, y: system.midY))
+        assertSnapshot(of: host, colorScheme: .dark, named: "settings-form-menu-dark")
+    }
+
     @Test("ShapeEdit's sidebar, canvas outlines and inspector")
     func shapeEditParts() {
         let sidebar = snapshotHost(GraphicsList(graphics: ShapeEditSamples.graphics), size: CGSize(width: 260, height: 320),
