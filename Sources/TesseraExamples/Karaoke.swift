@@ -90,6 +90,8 @@ struct CardView<Content: View>: View {
     var body: some View {
         content
             .font(scale == .small ? .footnote : .callout)
+            // Dark ink on the light sticky note, in either color scheme.
+            .foregroundStyle(Color.black)
             .lineLimit(2)
             .multilineTextAlignment(.center)
             .padding(scale == .small ? 6 : 10)

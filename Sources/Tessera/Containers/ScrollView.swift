@@ -165,6 +165,8 @@ extension OffscreenHost {
         guard let root = graph.root else { return false }
         var target: ViewNode?
         func visit(_ node: ViewNode) {
+            // A scroll view nested in another and scrolled out of its bounds doesn't take it.
+            if node.clipsOutEvents(at: point) { return }
             if node.payload is ScrollState, let frame = node.layoutNode?.globalFrame, frame.contains(point) { target = node }
             for child in node.children { visit(child) }
         }

@@ -29,6 +29,13 @@ struct TextFieldContent<Label: View>: View {
             }
             core
         }
+        // A list row's separator starts at the field's leading edge, whether it shows its
+        // placeholder (a text) or what was typed (no text view), and under a bordered box.
+        decorated(placeholder).alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+    }
+
+    @ViewBuilder
+    private func decorated(_ placeholder: some View) -> some View {
         switch style {
         case .plain:
             placeholder

@@ -80,7 +80,7 @@ struct ToggleSwitchRow: View {
                 Spacer(minLength: 8)
             }
             ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? AnyShapeStyle(tint ?? Color.accentColor) : AnyShapeStyle(Color(white: 0.82)))
+                Capsule().fill(isOn ? AnyShapeStyle(tint ?? Color.accentColor) : AnyShapeStyle(Color.systemFill))
                 Circle().fill(Color.white).padding(2)
             }
             .frame(width: 46, height: 26)

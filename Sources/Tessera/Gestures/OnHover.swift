@@ -45,7 +45,7 @@ extension PointerCoordinator {
         if let location, let root {
             func visit(_ node: ViewNode) {
                 if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
-                guard node.environment.allowsHitTesting else { return }
+                guard node.environment.allowsHitTesting, !node.clipsOutEvents(at: location) else { return }
                 if let subview = node.viewAs(Subview.self) { return visit(subview.resolved.node) }
                 if let hover = node.modifierValue as? _HoverModifier, node.environment.isEnabled,
                    Self.hits(node, location) {

@@ -178,7 +178,7 @@ final class PointerCoordinator {
         var best: [ViewNode] = []
         func visit(_ node: ViewNode) {
             if let layoutNode = node.layoutNode, !layoutNode.isPlaced { return }
-            guard node.environment.allowsHitTesting else { return }
+            guard node.environment.allowsHitTesting, !node.clipsOutEvents(at: point) else { return }
             if let subview = node.viewAs(Subview.self) {
                 visit(subview.resolved.node)
                 return

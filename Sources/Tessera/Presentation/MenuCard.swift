@@ -37,8 +37,8 @@ struct MenuCard<Items: View>: View {
             .modifier(MenuKeyboardNavigation(rows: rows, highlighted: $highlighted, isSubmenu: isSubmenu, dismiss: dismiss))
         }
         .padding(.vertical, 4)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))
-        .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.black.opacity(0.15), lineWidth: 1))
+        .background { RoundedRectangle(cornerRadius: 8).fill(Color.secondarySystemGroupedBackground) }
+        .overlay { RoundedRectangle(cornerRadius: 8).stroke(Color.separator, lineWidth: 1) }
         .foregroundStyle(Color.primary)
         .environment(\.presentationButtonCompletion, completion)
         .environment(\.isInMenu, true)

@@ -47,7 +47,7 @@ struct PresentationCard<Content: View>: View {
     var body: some View {
         content
             .padding(16)
-            .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
-            .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.black.opacity(0.15), lineWidth: 1))
+            .background { RoundedRectangle(cornerRadius: 12).fill(Color.secondarySystemGroupedBackground) }
+            .overlay { RoundedRectangle(cornerRadius: 12).stroke(Color.separator, lineWidth: 1) }
     }
 }

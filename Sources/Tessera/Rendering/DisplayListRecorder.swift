@@ -57,8 +57,27 @@ struct DisplayListRecorder {
             builder.popGroup()
             return
         }
+        if node.payload is ScrollState {
+            drawScrollView(node)
+            return
+        }
         visitContent(of: node)
-        if node.payload is ScrollState { drawScrollIndicators(of: node) }
+    }
+
+    /// A scroll view's content, clipped to the scroll view's bounds (as SwiftUI's scroll views
+    /// clip: rows scrolled out of view don't draw over the views around it) unless
+    /// `scrollClipDisabled()` says otherwise, then its indicators.
+    private mutating func drawScrollView(_ node: ViewNode) {
+        guard let viewport = node.layoutNode?.globalFrame, !node.environment.isScrollClipDisabled else {
+            visitContent(of: node)
+            drawScrollIndicators(of: node)
+            return
+        }
+        let clip = DisplayList.Clip(path: Path(viewport), style: FillStyle(antialiased: false))
+        builder.pushGroup(id: DisplayList.ID(node: node.serial), effects: DisplayList.GroupEffects(clip: clip))
+        visitContent(of: node)
+        builder.popGroup()
+        drawScrollIndicators(of: node)
     }
 
     /// A scroll view's indicators, over its content.

@@ -105,4 +105,38 @@ struct FormTests {
         #expect(host.frame(ofText: "is blue") != nil)
         #expect(host.tree.allNodes.filter { $0.baseName == "ColorSwatch" }.count == 1)
     }
+
+    @Test("a form taller than its frame scrolls like a list, and only its rows in view get taps")
+    func tallFormScrolls() throws {
+        let log = PresentationLog()
+        let view = VStack(spacing: 0) {
+            Text("Done").frame(maxWidth: .infinity).frame(height: 50)
+                .contentShape(Rectangle()).onTapGesture { log.entries.append("done") }
+            Form {
+                Section("Many") {
+                    ForEach(0..<30, id: \.self) { index in
+                        Button("Setting \(index)") { log.entries.append("setting \(index)") }
+                    }
+                }
+            }
+            .frame(height: 300)
+            Spacer()
+        }
+        let host = OffscreenHost(rootView: view, size: CGSize(width: 400, height: 400))
+        // The last row is out of view (not built yet, or laid out below the form).
+        #expect(host.placedFrame(ofText: "Setting 29").map { $0.minY >= 350 } ?? true)
+        // Scrolled a little, the first rows are laid out above the form's top (50), under "Done":
+        // a tap there reaches "Done", drawn there, not the row.
+        #expect(host.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 100)))
+        let first = try #require(host.placedFrame(ofText: "Setting 0"))
+        #expect(first.maxY < 50)
+        host.tap(at: CGPoint(x: first.midX, y: first.midY))
+        #expect(log.entries == ["done"])
+        // The form scrolls to its end.
+        #expect(host.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 5000)))
+        let last = try #require(host.placedFrame(ofText: "Setting 29"))
+        #expect(last.minY >= 50 && last.maxY <= 350)
+        host.tap(at: CGPoint(x: last.midX, y: last.midY))
+        #expect(log.entries == ["done", "setting 29"])
+    }
 }

@@ -1,7 +1,8 @@
 import Testing
 @_spi(Testing) import Tessera
 
-/// A small button deep in a clipped scroll view presents; the presentation must cover the window.
+/// A small button deep in a scroll view (which clips its content) presents; the presentation must
+/// cover the window.
 struct NestedPresenter: View {
     enum Kind { case alert, sheet, dialog, popover }
     let kind: Kind
@@ -19,7 +20,6 @@ struct NestedPresenter: View {
                 }
             }
             .frame(width: 120, height: 100)
-            .clipped()
             Button("Below") { log.entries.append("below") }.frame(width: 100, height: 40)
             Spacer()
         }

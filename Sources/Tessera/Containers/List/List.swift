@@ -132,7 +132,7 @@ struct ListSectionView: View {
                     .padding(.top, style == .sidebar ? 10 : 16)
                     .padding(.bottom, 6)
                     .frame(maxWidth: style.pinnedViews.isEmpty ? nil : .infinity, alignment: .leading)
-                    .background { if !style.pinnedViews.isEmpty { Color.white } }
+                    .background { if !style.pinnedViews.isEmpty { Color.systemBackground } }
             } else if style.isGrouped && !section.isImplicit {
                 // A declared `Section` stays apart from the one above without a header too
                 // (SwiftUI's section spacing in grouped styles).
@@ -152,7 +152,8 @@ struct ListSectionView: View {
 
 /// One row: its content with the row insets (plus its outline indentation), its background
 /// or selection highlight, and a separator below unless hidden, last in a grouped section,
-/// or in a sidebar.
+/// or in a sidebar. The separator starts where the row's text starts (after a label's icon;
+/// ``ListRowSeparatorLayout``).
 struct ListRowView: View {
     let row: Subview
     let isFirst: Bool
@@ -168,7 +169,7 @@ struct ListRowView: View {
         let selectionID = selection == nil && deletion == nil ? nil : row.listSelectionID
         var insets = values.listRowInsets ?? style.rowInsets
         insets.leading += CGFloat(values.outlineLevel + (values.isOutlineLeaf ? 1 : 0)) * DisclosureLabelRow<EmptyView>.indicatorWidth
-        return VStack(alignment: .leading, spacing: 0) {
+        return ListRowSeparatorLayout(fallbackLeading: insets.leading) {
             HStack(spacing: 12) {
                 if let deletion, let selectionID {
                     ListRowDeleteButton { deletion.delete(row.listElementID ?? selectionID) }
@@ -188,7 +189,7 @@ struct ListRowView: View {
                 .modifier(ListRowInteractions(row: row))
                 .modifier(ListRowSelectionTap(id: selectionID, selection: selection))
             if values.listRowSeparator != .hidden && !(isLast && style.isGrouped) && style != .sidebar {
-                Divider().padding(.leading, insets.leading)
+                Divider()
             }
         }
         .background {
@@ -200,7 +201,8 @@ struct ListRowView: View {
     }
 }
 
-/// A row's part of its section's grouped background: white, with the section's rounded
+/// A row's part of its section's grouped background (the secondary grouped background: white,
+/// near black in dark mode), with the section's rounded
 /// corners (inset styles) on its first and last rows.
 struct ListGroupedRowBackground: View {
     let style: ListStyleKind
@@ -212,7 +214,10 @@ struct ListGroupedRowBackground: View {
         UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(
             topLeading: isFirst ? radius : 0, bottomLeading: isLast ? radius : 0,
             bottomTrailing: isLast ? radius : 0, topTrailing: isFirst ? radius : 0))
-            .fill(Color.white)
+            .fill(Color.secondarySystemGroupedBackground)
+            // Under the next row's top edge: two antialiased edges meeting at a fractional
+            // position would leave a seam of the list's background between the rows.
+            .padding(.bottom, isLast ? 0 : -1)
     }
 }
 

@@ -42,11 +42,12 @@ enum ListStyleKind: Hashable, Sendable {
     var pinnedViews: PinnedScrollableViews { self == .plain ? .sectionHeaders : [] }
     var isInset: Bool { self == .inset || self == .insetGrouped }
 
-    /// What the list draws behind its sections: the grouped gray, the sidebar's gray, or nothing.
+    /// What the list draws behind its sections: the grouped background, the sidebar's, or
+    /// nothing (semantic colors: light gray, black or near black in dark mode).
     var background: Color {
         switch self {
-        case .grouped, .insetGrouped: Color(white: 0.95)
-        case .sidebar: Color(white: 0.92)
+        case .grouped, .insetGrouped: Color.systemGroupedBackground
+        case .sidebar: Color.sidebarBackground
         case .plain, .inset: Color.clear
         }
     }
