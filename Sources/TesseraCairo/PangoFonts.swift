@@ -9,8 +9,9 @@ import Tessera
 ///   resolution.
 /// - Metrics are not hinted and glyph positions are not rounded, so measurements don't depend
 ///   on the scale a surface is drawn at.
-/// - The system family is Inter, falling back to DejaVu Sans (fontconfig fills gaps in
-///   coverage from the other installed fonts).
+/// - The system family is Inter, falling back to DejaVu Sans, then to Noto Color Emoji for
+///   emoji (Debian `fonts-noto-color-emoji`); fontconfig fills the remaining gaps in coverage
+///   from the other installed fonts (CJK from `fonts-wqy-microhei`, Arabic from DejaVu).
 enum PangoFonts {
     /// Pango's fixed-point unit: 1024 per device unit.
     static let scale = CGFloat(PANGO_SCALE)
@@ -24,9 +25,9 @@ enum PangoFonts {
     static func families(for font: ResolvedFont) -> String {
         let system: String
         switch font.design {
-        case .serif: system = "DejaVu Serif, serif"
-        case .monospaced: system = "DejaVu Sans Mono, monospace"
-        case .default, .rounded: system = "Inter, DejaVu Sans, sans-serif"
+        case .serif: system = "DejaVu Serif, \(emojiFamily), serif"
+        case .monospaced: system = "DejaVu Sans Mono, \(emojiFamily), monospace"
+        case .default, .rounded: system = "Inter, DejaVu Sans, \(emojiFamily), sans-serif"
         }
         guard let family = font.family, !family.isEmpty else { return system }
         if !isInstalled(family) {
@@ -35,6 +36,10 @@ enum PangoFonts {
         }
         return "\(family), \(system)"
     }
+
+    /// The colour emoji family every family list falls back to before the generic family (after
+    /// the text fonts, so digits and symbols they have keep their text glyphs).
+    static let emojiFamily = "Noto Color Emoji"
 
     /// The lowercased names of the font families fontconfig knows, and the generic families.
     static let installedFamilies: Set<String> = {
