@@ -33,6 +33,9 @@ package final class CairoRenderer {
     /// How many shadow masks were blurred, and how many were reused from the cache.
     package var shadowMaskCounts: (made: Int, reused: Int) { (shadowMasks.made, shadowMasks.reused) }
 
+    /// Forgets the blurred shadow masks kept so far (a benchmark measuring first frames).
+    package func discardShadowMasks() { shadowMasks.removeAll() }
+
     package init() {}
 
 

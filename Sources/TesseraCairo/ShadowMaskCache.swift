@@ -53,7 +53,7 @@ final class ShadowMaskCache {
         return (mask, false)
     }
 
-    private func removeAll() {
+    func removeAll() {
         for mask in masks.values { cairo_surface_destroy(mask) }
         masks.removeAll(keepingCapacity: true)
         pixels = 0

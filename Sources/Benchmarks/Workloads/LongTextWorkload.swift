@@ -47,5 +47,22 @@ struct LongTextWorkload: Workload {
                 report.finding("issue 22.4 long text, \(engine.label): 100k/10k = \(Format.ratio(large / small)) (target ≤ 12; 100k ≤ 50 ms)")
             }
         }
+        // The issue's own steps: `ImageRenderer` at 500×400, and the content's ideal size.
+        let text = String(repeating: "lorem ipsum ", count: 100_000 / 12)
+        report.figure("issue 22.4 long text: 100k characters, ImageRenderer at 500×400 (render)") {
+            let samples = Samples.collect(warmUps: report.options.warmUps, iterations: report.options.iterations) { _ in
+                let renderer = ImageRenderer(content: Page(text: text))
+                renderer.proposedSize = ProposedViewSize(size)
+                return Stopwatch.milliseconds { _ = renderer.render() }
+            }
+            return (samples, nil)
+        }
+        report.figure("issue 22.4 long text: 100k characters, ImageRenderer's ideal size (renderedSize)") {
+            let samples = Samples.collect(warmUps: report.options.warmUps, iterations: report.options.iterations) { _ in
+                let renderer = ImageRenderer(content: Page(text: text))
+                return Stopwatch.milliseconds { _ = renderer.renderedSize }
+            }
+            return (samples, nil)
+        }
     }
 }

@@ -1,0 +1,254 @@
+import CCairo
+import Foundation
+import Tessera
+
+/// A long text (``threshold`` characters or more, one run, drawn in one font, left to right)
+/// shaped once by Pango and broken into lines here, at any width, in time linear in its length.
+///
+/// Pango breaks a paragraph into lines by shaping what remains of it again after each line, so
+/// laying out a long paragraph costs its length times its number of lines: 100,000 characters
+/// probed at width 0 (a line per character) took minutes. Here the whole text is laid out once
+/// without a width (each paragraph one line: shaped once); each character's advance comes from
+/// Pango's logical widths and its break opportunities from Pango's log attributes; a width's
+/// lines are then found greedily over the sums of advances (breaking after spaces and wherever
+/// Pango's line-break rules allow, inside a word only when a word alone is too wide — Pango's
+/// `PANGO_WRAP_WORD_CHAR`), and a line's width is the sum of its advances. All lines have the
+/// one font's height and baseline.
+///
+/// Differs from SwiftUI: a line's width is the sum of its characters' advances in the unwrapped
+/// text, and a word broken across lines measures no hyphen (see Divergences E12).
+///
+/// Shorter texts keep Pango's own line breaking (``PangoPreparedText``): their numbers are
+/// Pango's to the last bit. Here a line's width may differ from Pango's measure of the line
+/// alone by the kerning across its ends (a hundredth of a point).
+@MainActor
+final class PangoLongText {
+    /// The fewest characters a text has to be measured this way.
+    static let threshold = 2_000
+
+    private let string: String
+    /// The UTF-8 offset of each character, and of the text's end.
+    private let byteOffsets: [Int]
+    /// The width of characters `0..<i` at index `i`, in points.
+    private let prefixWidths: [Double]
+    /// Per character: whether a line may break before it, whether it may break before it
+    /// inside a word, and whether it is blank (a space or a tab, trimmed at a line's end).
+    private let flags: [UInt8]
+    /// The paragraphs: character ranges between newlines (the newlines excluded).
+    private let paragraphs: [Range<Int>]
+    let lineHeight: CGFloat
+    let baselineOffset: CGFloat
+    /// Lines measured, by width (`-1`: no width), since a text is drawn at a width it was measured at.
+    private var linesByWidth: [CGFloat: [Range<Int>]] = [:]
+
+    private static let canBreak: UInt8 = 1, canBreakInWord: UInt8 = 2, isBlank: UInt8 = 4
+
+    /// How many times lines were broken at a width (each O(characters); for tests).
+    private(set) var breakings = 0
+
+    /// Reads `layout` — the text of `glyphs` laid out without a width — or returns nil when the
+    /// text doesn't qualify (short, several runs, several fonts, right to left, a newline other
+    /// than "\n").
+    init?(runs: [TextRun], glyphs: [PangoTextEngine.Glyph], byteOffsets: [Int], layout: OpaquePointer,
+          emptyLineHeight: () -> CGFloat) {
+        guard runs.count == 1, glyphs.count >= Self.threshold, let text = pango_layout_get_text(layout) else { return nil }
+        string = runs[0].string
+        self.byteOffsets = byteOffsets
+        let count = glyphs.count
+        var widths = [Int32](repeating: 0, count: count)
+        // Which character each byte starts (characters are whole scalars: a byte belongs to
+        // the character whose range holds it).
+        var font: UnsafeMutablePointer<PangoFont>?
+        var scratch: [Int32] = []
+        var lineNode = pango_layout_get_lines_readonly(layout)
+        while let node = lineNode {
+            lineNode = node.pointee.next
+            guard let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
+            guard pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR else { return nil }
+            var runNode = line.pointee.runs
+            while let current = runNode {
+                runNode = current.pointee.next
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+                let item = run.pointee.item.pointee
+                guard let runFont = item.analysis.font, item.analysis.level % 2 == 0 else { return nil }
+                if font == nil { font = runFont } else if font != runFont { return nil }
+                let characters = Int(item.num_chars)
+                if scratch.count < characters { scratch = [Int32](repeating: 0, count: characters) }
+                scratch.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(run, text, $0.baseAddress) }
+                // Walk the item's scalars, adding each one's width to its character.
+                var byte = Int(item.offset)
+                var character = Self.character(atByte: byte, in: byteOffsets)
+                for index in 0..<characters {
+                    while character + 1 < count && byteOffsets[character + 1] <= byte { character += 1 }
+                    widths[character] += scratch[index]
+                    byte += Self.scalarLength(UInt8(bitPattern: text[byte]))
+                }
+            }
+        }
+        var prefix = [Double](repeating: 0, count: count + 1)
+        for index in 0..<count { prefix[index + 1] = prefix[index] + Double(widths[index]) / Double(PangoFonts.scale) }
+        prefixWidths = prefix
+
+        // Break opportunities, from the log attributes of each character's first scalar.
+        var attributeCount: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return nil }
+        var flags = [UInt8](repeating: 0, count: count)
+        var paragraphs: [Range<Int>] = []
+        var paragraphStart = 0
+        var scalar = 0
+        for index in 0..<count {
+            let character = glyphs[index].character
+            if character.isNewline {
+                guard character == "\n" else { return nil }
+                paragraphs.append(paragraphStart..<index)
+                paragraphStart = index + 1
+            }
+            guard scalar < Int(attributeCount) else { return nil }
+            let attribute = attributes[scalar]
+            var flag: UInt8 = 0
+            if attribute.is_line_break != 0 { flag |= Self.canBreak }
+            if attribute.is_char_break != 0 { flag |= Self.canBreakInWord }
+            if character == " " || character == "\t" { flag |= Self.isBlank }
+            flags[index] = flag
+            scalar += character.unicodeScalars.count
+        }
+        paragraphs.append(paragraphStart..<count)
+        self.flags = flags
+        self.paragraphs = paragraphs
+
+        guard let iterator = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iterator) }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        lineHeight = CGFloat(logical.height) / PangoFonts.scale
+        baselineOffset = CGFloat(pango_layout_iter_get_baseline(iterator) - logical.y) / PangoFonts.scale
+        // An empty paragraph's line must be as high as the others for the lines to be uniform.
+        if paragraphs.contains(where: \.isEmpty), emptyLineHeight() != lineHeight { return nil }
+    }
+
+    /// The index of the character whose bytes hold `byte` (binary search).
+    private static func character(atByte byte: Int, in offsets: [Int]) -> Int {
+        var low = 0, high = offsets.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if offsets[middle] <= byte { low = middle } else { high = middle - 1 }
+        }
+        return max(0, low)
+    }
+
+    /// The length of the UTF-8 sequence that starts with `lead`.
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The width of the characters `range`, in points.
+    func width(of range: Range<Int>) -> CGFloat {
+        CGFloat(prefixWidths[range.upperBound] - prefixWidths[range.lowerBound])
+    }
+
+    /// The lines' characters at `width` (nil: a line per paragraph), without the blanks where
+    /// lines wrap or end.
+    func lines(width: CGFloat?) -> [Range<Int>] {
+        let key = width.map { $0.isNaN ? 0 : max(0, $0) } ?? -1
+        if let known = linesByWidth[key] { return known }
+        breakings += 1
+        var lines: [Range<Int>] = []
+        for paragraph in paragraphs {
+            guard key >= 0, !paragraph.isEmpty else {
+                lines.append(paragraph.lowerBound..<trimmedEnd(paragraph.upperBound, from: paragraph.lowerBound))
+                continue
+            }
+            wrap(paragraph, in: Double(key) + Double(PangoTextEngine.fitTolerance), into: &lines)
+        }
+        if linesByWidth.count >= 64 { linesByWidth.removeAll(keepingCapacity: true) }
+        linesByWidth[key] = lines
+        return lines
+    }
+
+    /// Greedy line breaking of one paragraph: a line ends at the last break opportunity before
+    /// the first non-blank character that overflows it, or before that character when the line
+    /// has no opportunity after its first character; every line holds at least one character.
+    /// Each character is looked at at most twice.
+    private func wrap(_ paragraph: Range<Int>, in limit: Double, into lines: inout [Range<Int>]) {
+        var start = paragraph.lowerBound
+        var lastBreak: Int?
+        var index = start
+        while index < paragraph.upperBound {
+            let flag = flags[index]
+            if index > start, flag & Self.canBreak != 0 { lastBreak = index }
+            if flag & Self.isBlank != 0 || index == start || prefixWidths[index + 1] - prefixWidths[start] <= limit {
+                index += 1
+                continue
+            }
+            // Character `index` overflows the line.
+            let end: Int
+            if let lastBreak {
+                end = lastBreak
+            } else {
+                // Inside the word: before this character, or the last character break before it.
+                var breakAt = index
+                while breakAt > start + 1 && flags[breakAt] & Self.canBreakInWord == 0 { breakAt -= 1 }
+                end = breakAt
+            }
+            lines.append(start..<trimmedEnd(end, from: start))
+            start = end
+            while start < paragraph.upperBound && flags[start] & Self.isBlank != 0 && start < index { start += 1 }
+            lastBreak = nil
+            index = start
+        }
+        lines.append(start..<trimmedEnd(paragraph.upperBound, from: start))
+    }
+
+    private func trimmedEnd(_ end: Int, from start: Int) -> Int {
+        var end = end
+        while end > start && flags[end - 1] & Self.isBlank != 0 { end -= 1 }
+        return end
+    }
+
+    /// The metrics at `width` with `options` (nil when a line limit cuts lines: truncation is
+    /// the engine's).
+    func measure(options: TextLayoutOptions, width: CGFloat?) -> TextMetrics? {
+        let lines = lines(width: width)
+        if let limit = options.lineLimit.map({ max(1, $0) }), lines.count > limit { return nil }
+        var widest: CGFloat = 0
+        for line in lines { widest = max(widest, self.width(of: line)) }
+        var extraHeight: CGFloat = 0
+        if options.reservesSpace, let limit = options.lineLimit, lines.count < limit {
+            extraHeight = CGFloat(limit - lines.count) * (lineHeight + options.lineSpacing)
+        }
+        return TextMetrics(uniformLines: lines.count, height: lineHeight, baselineOffset: baselineOffset,
+                           spacing: options.lineSpacing, width: widest, extraHeight: extraHeight, isTruncated: false)
+    }
+
+    /// The layout at `width` with `options`: each line a slice of the run's string (nil when a
+    /// line limit cuts lines).
+    func layout(options: TextLayoutOptions, width: CGFloat?) -> TextLayoutResult? {
+        let lines = lines(width: width)
+        if let limit = options.lineLimit.map({ max(1, $0) }), lines.count > limit { return nil }
+        var built: [TextLine] = []
+        built.reserveCapacity(lines.count)
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        for (index, line) in lines.enumerated() {
+            if index > 0 { y += options.lineSpacing }
+            let lineWidth = self.width(of: line)
+            widest = max(widest, lineWidth)
+            let slice = TextSlice(string, utf8Range: byteOffsets[line.lowerBound]..<byteOffsets[line.upperBound])
+            let fragments: TextLine.Fragments = line.isEmpty
+                ? TextLine.Fragments() : TextLine.Fragments(TextLine.Fragment(runIndex: 0, slice: slice, x: 0, width: lineWidth))
+            built.append(TextLine(slice: slice, sourceRange: line.isEmpty ? 0..<0 : line, origin: CGPoint(x: 0, y: y),
+                                  size: CGSize(width: lineWidth, height: lineHeight), baseline: y + baselineOffset,
+                                  fragments: fragments))
+            y += lineHeight
+        }
+        var height = y
+        if options.reservesSpace, let limit = options.lineLimit, built.count < limit {
+            height += CGFloat(limit - built.count) * (lineHeight + options.lineSpacing)
+        }
+        for index in built.indices {
+            built[index].origin.x = (widest - built[index].size.width) * options.alignment.lineOffsetFraction
+        }
+        return TextLayoutResult(size: CGSize(width: widest, height: height), firstBaseline: built.first?.baseline ?? 0,
+                                lastBaseline: built.last?.baseline ?? 0, lines: built, isTruncated: false, scaleFactor: 1)
+    }
+}
