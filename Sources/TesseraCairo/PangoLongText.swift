@@ -7,16 +7,18 @@ import Tessera
 ///
 /// Pango breaks a paragraph into lines by shaping what remains of it again after each line, so
 /// laying out a long paragraph costs its length times its number of lines: 100,000 characters
-/// probed at width 0 (a line per character) took minutes. Here the whole text is laid out once
-/// without a width (each paragraph one line: shaped once); each character's advance comes from
-/// Pango's logical widths and its break opportunities from Pango's log attributes; a width's
+/// probed at width 0 (a line per character) took minutes. Here each distinct word (what lies
+/// between spaces) is shaped once — all of them in one Pango layout, a paragraph each — and each
+/// character's advance comes from Pango's logical widths; break opportunities come from Pango's
+/// log attributes of the whole text (its line-break rules, no shaping); a width's
 /// lines are then found greedily over the sums of advances (breaking after spaces and wherever
 /// Pango's line-break rules allow, inside a word only when a word alone is too wide — Pango's
 /// `PANGO_WRAP_WORD_CHAR`), and a line's width is the sum of its advances. All lines have the
 /// one font's height and baseline.
 ///
-/// Differs from SwiftUI: a line's width is the sum of its characters' advances in the unwrapped
-/// text, and a word broken across lines measures no hyphen (see Divergences E12).
+/// Differs from SwiftUI: a line's width is the sum of its words' and spaces' advances, each
+/// shaped alone (no kerning across a space), and a word broken across lines measures no hyphen
+/// (see Divergences E12).
 ///
 /// Shorter texts keep Pango's own line breaking (``PangoPreparedText``): their numbers are
 /// Pango's to the last bit. Here a line's width may differ from Pango's measure of the line
@@ -46,75 +48,90 @@ final class PangoLongText {
     /// How many times lines were broken at a width (each O(characters); for tests).
     private(set) var breakings = 0
 
-    /// Reads `layout` — the text of `glyphs` laid out without a width — or returns nil when the
-    /// text doesn't qualify (short, several runs, several fonts, right to left, a newline other
-    /// than "\n").
-    init?(runs: [TextRun], glyphs: [PangoTextEngine.Glyph], byteOffsets: [Int], layout: OpaquePointer,
-          emptyLineHeight: () -> CGFloat) {
-        guard runs.count == 1, glyphs.count >= Self.threshold, let text = pango_layout_get_text(layout) else { return nil }
-        string = runs[0].string
-        self.byteOffsets = byteOffsets
-        let count = glyphs.count
-        var widths = [Int32](repeating: 0, count: count)
-        // Which character each byte starts (characters are whole scalars: a byte belongs to
-        // the character whose range holds it).
-        var font: UnsafeMutablePointer<PangoFont>?
-        var scratch: [Int32] = []
-        var lineNode = pango_layout_get_lines_readonly(layout)
-        while let node = lineNode {
-            lineNode = node.pointee.next
-            guard let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
-            guard pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR else { return nil }
-            var runNode = line.pointee.runs
-            while let current = runNode {
-                runNode = current.pointee.next
-                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
-                let item = run.pointee.item.pointee
-                guard let runFont = item.analysis.font, item.analysis.level % 2 == 0 else { return nil }
-                if font == nil { font = runFont } else if font != runFont { return nil }
-                let characters = Int(item.num_chars)
-                if scratch.count < characters { scratch = [Int32](repeating: 0, count: characters) }
-                scratch.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(run, text, $0.baseAddress) }
-                // Walk the item's scalars, adding each one's width to its character.
-                var byte = Int(item.offset)
-                var character = Self.character(atByte: byte, in: byteOffsets)
-                for index in 0..<characters {
-                    while character + 1 < count && byteOffsets[character + 1] <= byte { character += 1 }
-                    widths[character] += scratch[index]
-                    byte += Self.scalarLength(UInt8(bitPattern: text[byte]))
+    /// Measures `runs` with `engine`, or returns nil when the text doesn't qualify (short,
+    /// several runs, tabs, "\r" or other line separators, several fonts, right to left).
+    init?(runs: [TextRun], engine: PangoTextEngine, emptyLineHeight: () -> CGFloat) {
+        guard runs.count == 1, runs[0].string.utf8.count >= Self.threshold else { return nil }
+        let source = runs[0].string
+        string = source
+        guard let text = Self.characters(of: source), text.byteOffsets.count - 1 >= Self.threshold else { return nil }
+        let count = text.byteOffsets.count - 1
+        byteOffsets = text.byteOffsets
+        var flags = [UInt8](repeating: 0, count: count)
+        var paragraphs: [Range<Int>] = []
+        var paragraphStart = 0
+        // The words (what lies between spaces and newlines), each distinct one shaped once.
+        // (Keyed by strings made from the bytes: most words are short, stored inline.)
+        var words: [String] = []
+        var wordIndex: [String: Int] = [:]
+        var occurrences: [(start: Int, count: Int, word: Int)] = []
+        var wordStart: Int?
+        var bytes = source
+        bytes.withUTF8 { utf8 in
+            func endWord(at end: Int) {
+                guard let start = wordStart else { return }
+                wordStart = nil
+                let word = String(decoding: UnsafeBufferPointer(rebasing: utf8[text.byteOffsets[start]..<text.byteOffsets[end]]),
+                                  as: UTF8.self)
+                let index = wordIndex[word] ?? {
+                    words.append(word)
+                    wordIndex[word] = words.count - 1
+                    return words.count - 1
+                }()
+                occurrences.append((start, end - start, index))
+            }
+            for index in 0..<count {
+                switch text.kinds[index] {
+                case .newline:
+                    endWord(at: index)
+                    paragraphs.append(paragraphStart..<index)
+                    paragraphStart = index + 1
+                case .space:
+                    endWord(at: index)
+                    flags[index] = Self.isBlank
+                case .other:
+                    if wordStart == nil { wordStart = index }
                 }
             }
+            endWord(at: count)
+        }
+        paragraphs.append(paragraphStart..<count)
+        self.paragraphs = paragraphs
+        guard !words.isEmpty else { return nil }
+
+        // One layout of the distinct words, a paragraph each, and a space between two letters
+        // (alone on a line, Pango draws a space in another font): each paragraph is one line,
+        // shaped once.
+        let batch = words.joined(separator: "\n") + "\nn n"
+        let batchGlyphs = PangoTextEngine.glyphs(of: [TextRun(batch, font: runs[0].font)])
+        let (layout, _) = engine.makeLayout(batchGlyphs, runs: runs)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let lineWidths = Self.characterWidths(of: layout, lines: words.count + 1) else { return nil }
+        var widths = [Int32](repeating: 0, count: count)
+        let spaceLine = lineWidths[words.count]
+        let spaceWidth = spaceLine.count > 1 ? spaceLine[1] : 0
+        for index in 0..<count where flags[index] & Self.isBlank != 0 { widths[index] = spaceWidth }
+        for occurrence in occurrences {
+            let wordWidths = lineWidths[occurrence.word]
+            guard wordWidths.count >= occurrence.count else { return nil }
+            for offset in 0..<occurrence.count { widths[occurrence.start + offset] = wordWidths[offset] }
         }
         var prefix = [Double](repeating: 0, count: count + 1)
         for index in 0..<count { prefix[index + 1] = prefix[index] + Double(widths[index]) / Double(PangoFonts.scale) }
         prefixWidths = prefix
 
-        // Break opportunities, from the log attributes of each character's first scalar.
-        var attributeCount: Int32 = 0
-        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return nil }
-        var flags = [UInt8](repeating: 0, count: count)
-        var paragraphs: [Range<Int>] = []
-        var paragraphStart = 0
-        var scalar = 0
-        for index in 0..<count {
-            let character = glyphs[index].character
-            if character.isNewline {
-                guard character == "\n" else { return nil }
-                paragraphs.append(paragraphStart..<index)
-                paragraphStart = index + 1
-            }
-            guard scalar < Int(attributeCount) else { return nil }
-            let attribute = attributes[scalar]
-            var flag: UInt8 = 0
-            if attribute.is_line_break != 0 { flag |= Self.canBreak }
-            if attribute.is_char_break != 0 { flag |= Self.canBreakInWord }
-            if character == " " || character == "\t" { flag |= Self.isBlank }
-            flags[index] = flag
-            scalar += character.unicodeScalars.count
+        // Break opportunities, from Pango's rules over the whole text (no shaping).
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: text.scalarCount + 1)
+        attributes.withUnsafeMutableBufferPointer { buffer in
+            pango_get_log_attrs(source, Int32(source.utf8.count), -1, pango_language_get_default(), buffer.baseAddress,
+                                Int32(buffer.count))
         }
-        paragraphs.append(paragraphStart..<count)
+        for index in 0..<count {
+            let attribute = attributes[text.scalarIndices.map { $0[index] } ?? index]
+            if attribute.is_line_break != 0 { flags[index] |= Self.canBreak }
+            if attribute.is_char_break != 0 { flags[index] |= Self.canBreakInWord }
+        }
         self.flags = flags
-        self.paragraphs = paragraphs
 
         guard let iterator = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iterator) }
@@ -124,6 +141,91 @@ final class PangoLongText {
         baselineOffset = CGFloat(pango_layout_iter_get_baseline(iterator) - logical.y) / PangoFonts.scale
         // An empty paragraph's line must be as high as the others for the lines to be uniform.
         if paragraphs.contains(where: \.isEmpty), emptyLineHeight() != lineHeight { return nil }
+    }
+
+    private enum Kind { case space, newline, other }
+
+    /// The characters of `string`: their UTF-8 offsets (and the end's), kinds, and the index of
+    /// each one's first scalar (nil when every character is one scalar); nil for a text with
+    /// tabs, "\r" or other line separators than "\n".
+    private static func characters(of string: String)
+        -> (byteOffsets: [Int], kinds: [Kind], scalarIndices: [Int]?, scalarCount: Int)? {
+        var string = string
+        let isASCII = string.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+        var offsets: [Int] = [], kinds: [Kind] = []
+        if isASCII {
+            let ok = string.withUTF8 { bytes -> Bool in
+                offsets.reserveCapacity(bytes.count + 1)
+                kinds.reserveCapacity(bytes.count)
+                for (index, byte) in bytes.enumerated() {
+                    if byte == 0x09 || (byte >= 0x0B && byte <= 0x0D) { return false }
+                    offsets.append(index)
+                    kinds.append(byte == 0x20 ? .space : byte == 0x0A ? .newline : .other)
+                }
+                offsets.append(bytes.count)
+                return true
+            }
+            return ok ? (offsets, kinds, nil, offsets.count - 1) : nil
+        }
+        var scalars: [Int] = []
+        var offset = 0, scalar = 0
+        for character in string {
+            if character == "\t" || (character.isNewline && character != "\n") { return nil }
+            offsets.append(offset)
+            scalars.append(scalar)
+            kinds.append(character == " " ? .space : character == "\n" ? .newline : .other)
+            offset += character.utf8.count
+            scalar += character.unicodeScalars.count
+        }
+        offsets.append(offset)
+        return (offsets, kinds, scalars, scalar)
+    }
+
+    /// Each character's width (Pango units) on each of the first `lines` lines of `layout`, or
+    /// nil when they aren't all in one font, left to right.
+    private static func characterWidths(of layout: OpaquePointer, lines: Int) -> [[Int32]]? {
+        guard let text = pango_layout_get_text(layout) else { return nil }
+        var result: [[Int32]] = []
+        result.reserveCapacity(lines)
+        var font: UnsafeMutablePointer<PangoFont>?
+        var scratch: [Int32] = []
+        var lineNode = pango_layout_get_lines_readonly(layout)
+        while let node = lineNode, result.count < lines {
+            lineNode = node.pointee.next
+            guard let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
+                  pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR else { return nil }
+            // The line's characters: its bytes up to its end (grapheme clusters of the word).
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            let lineString = String(decoding: UnsafeRawBufferPointer(start: text + start, count: end - start), as: UTF8.self)
+            var characterStarts: [Int] = []
+            var offset = start
+            for character in lineString {
+                characterStarts.append(offset)
+                offset += character.utf8.count
+            }
+            var widths = [Int32](repeating: 0, count: characterStarts.count)
+            var runNode = line.pointee.runs
+            while let current = runNode {
+                runNode = current.pointee.next
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+                let item = run.pointee.item.pointee
+                guard let runFont = item.analysis.font, item.analysis.level % 2 == 0 else { return nil }
+                if font == nil { font = runFont } else if font != runFont { return nil }
+                let scalars = Int(item.num_chars)
+                if scratch.count < scalars { scratch = [Int32](repeating: 0, count: scalars) }
+                scratch.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(run, text, $0.baseAddress) }
+                // Each scalar's width goes to the character whose bytes hold it.
+                var byte = Int(item.offset)
+                var character = max(0, Self.character(atByte: byte, in: characterStarts + [end]))
+                for index in 0..<scalars {
+                    while character + 1 < characterStarts.count && characterStarts[character + 1] <= byte { character += 1 }
+                    if character < widths.count { widths[character] += scratch[index] }
+                    byte += Self.scalarLength(UInt8(bitPattern: text[byte]))
+                }
+            }
+            result.append(widths)
+        }
+        return result.count == lines ? result : nil
     }
 
     /// The index of the character whose bytes hold `byte` (binary search).
@@ -140,6 +242,9 @@ final class PangoLongText {
     private static func scalarLength(_ lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
+
+    /// The UTF-8 offset of character `index` (or of the end) in the run's string.
+    func byteOffset(ofCharacter index: Int) -> Int { byteOffsets[index] }
 
     /// The width of the characters `range`, in points.
     func width(of range: Range<Int>) -> CGFloat {

@@ -171,11 +171,8 @@ final class PangoPreparedText: PreparedText {
     private func longText() -> PangoLongText? {
         if checkedLongText { return storedLongText }
         checkedLongText = true
-        guard usesWholeLayout, runs.count == 1, runs[0].string.utf8.count >= PangoLongText.threshold,
-              let layout = preparedLayout() else { return nil }
-        pango_layout_set_width(layout, -1)
-        storedLongText = PangoLongText(runs: runs, glyphs: glyphs, byteOffsets: bytes.byteOffsets, layout: layout,
-                                       emptyLineHeight: { emptyLineMetrics().size.height })
+        guard usesWholeLayout, runs.count == 1, runs[0].string.utf8.count >= PangoLongText.threshold else { return nil }
+        storedLongText = PangoLongText(runs: runs, engine: engine, emptyLineHeight: { emptyLineMetrics().size.height })
         return storedLongText
     }
     private var checkedLongText = false
@@ -203,9 +200,11 @@ final class PangoPreparedText: PreparedText {
     private func lineBreaking(width: CGFloat) -> LineBreaking? {
         if let known = lineBreakingByWidth[width] { return known }
         if let long = longText() {
+            // (The glyphs, for a truncated layout's lines.)
+            if glyphs.isEmpty { _ = preparedLayout() }
             var breaking = LineBreaking()
             breaking.ranges = long.lines(width: width < 0 ? nil : width)
-            breaking.starts = breaking.ranges.map { Int32(bytes.byteOffsets[$0.lowerBound]) }
+            breaking.starts = breaking.ranges.map { Int32(long.byteOffset(ofCharacter: $0.lowerBound)) }
             lineBreakingByWidth[width] = breaking
             return breaking
         }

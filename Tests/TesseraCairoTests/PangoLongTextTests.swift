@@ -67,3 +67,16 @@ struct PangoLongTextTests {
         #expect((prepared as? PangoPreparedText)?.longTextBreakings == nil)
     }
 }
+
+extension PangoLongTextTests {
+    @Test("a repeated phrase with a trailing space is measured here")
+    func repeatedPhrase() {
+        let engine = PangoTextEngine()
+        let runs = [TextRun(String(repeating: "lorem ipsum ", count: 300), font: body)]
+        #expect(PangoLongText(runs: runs, engine: engine, emptyLineHeight: { 0 }) != nil)
+        let runs2 = [TextRun(String(repeating: "lorem ipsum ", count: 300) + "x", font: body)]
+        #expect(PangoLongText(runs: runs2, engine: engine, emptyLineHeight: { 0 }) != nil)
+        let runs3 = [TextRun(String(repeating: "lorem ipsum dolor ", count: 300) + "x", font: body)]
+        #expect(PangoLongText(runs: runs3, engine: engine, emptyLineHeight: { 0 }) != nil)
+    }
+}
