@@ -9,9 +9,9 @@ import Tessera
 ///   resolution.
 /// - Metrics are not hinted and glyph positions are not rounded, so measurements don't depend
 ///   on the scale a surface is drawn at.
-/// - The system family is Inter, falling back to DejaVu Sans, the generic family and Noto Color
-///   Emoji for emoji (Debian `fonts-noto-color-emoji`); fontconfig fills gaps in coverage from
-///   the other installed fonts (CJK from `fonts-wqy-microhei`, Arabic from DejaVu).
+/// - The system family is Inter, falling back to DejaVu Sans (fontconfig fills gaps in
+///   coverage from the other installed fonts: emoji from Noto Color Emoji, Debian
+///   `fonts-noto-color-emoji`; CJK from `fonts-wqy-microhei`; Arabic from DejaVu).
 enum PangoFonts {
     /// Pango's fixed-point unit: 1024 per device unit.
     static let scale = CGFloat(PANGO_SCALE)
@@ -25,9 +25,9 @@ enum PangoFonts {
     static func families(for font: ResolvedFont) -> String {
         let system: String
         switch font.design {
-        case .serif: system = "DejaVu Serif, serif, \(emojiFamily)"
-        case .monospaced: system = "DejaVu Sans Mono, monospace, \(emojiFamily)"
-        case .default, .rounded: system = "Inter, DejaVu Sans, sans-serif, \(emojiFamily)"
+        case .serif: system = "DejaVu Serif, serif"
+        case .monospaced: system = "DejaVu Sans Mono, monospace"
+        case .default, .rounded: system = "Inter, DejaVu Sans, sans-serif"
         }
         guard let family = font.family, !family.isEmpty else { return system }
         if !isInstalled(family) {
@@ -37,8 +37,9 @@ enum PangoFonts {
         return "\(family), \(system)"
     }
 
-    /// The colour emoji family every family list ends with. (Last: named before the generic
-    /// family, fontconfig sorts it first, and spaces and digits would take its metrics.)
+    /// The colour emoji family fontconfig falls back to for emoji (after the generic family).
+    /// It is not named in the family lists: named anywhere in them, fontconfig sorts it first,
+    /// and spaces and digits (which it has) would take its glyphs and metrics.
     static let emojiFamily = "Noto Color Emoji"
 
     /// The lowercased names of the font families fontconfig knows, and the generic families.
