@@ -17,12 +17,11 @@ import Tessera
 /// one font's height and baseline.
 ///
 /// Differs from SwiftUI: a line's width is the sum of its words' and spaces' advances, each
-/// shaped alone (no kerning across a space), and a word broken across lines measures no hyphen
-/// (see Divergences E12).
+/// shaped alone (no kerning across a space or a break inside a word; see Divergences E12).
 ///
 /// Shorter texts keep Pango's own line breaking (``PangoPreparedText``): their numbers are
-/// Pango's to the last bit. Here a line's width may differ from Pango's measure of the line
-/// alone by the kerning across its ends (a hundredth of a point).
+/// Pango's to the last bit. Here the lines are Pango's; a line of whole words measures Pango's
+/// width, one broken inside a word up to about a point less (the kerning with the next character).
 @MainActor
 final class PangoLongText {
     /// The fewest characters a text has to be measured this way.
@@ -43,7 +42,9 @@ final class PangoLongText {
     /// Lines measured, by width (`-1`: no width), since a text is drawn at a width it was measured at.
     private var linesByWidth: [CGFloat: [Range<Int>]] = [:]
 
-    private static let canBreak: UInt8 = 1, canBreakInWord: UInt8 = 2, isBlank: UInt8 = 4
+    private static let canBreak: UInt8 = 1, canBreakInWord: UInt8 = 2, isBlank: UInt8 = 4, isHyphen: UInt8 = 8
+    /// The width of the hyphen Pango adds where it breaks a word, in points.
+    private let hyphenWidth: Double
 
     /// How many times lines were broken at a width (each O(characters); for tests).
     private(set) var breakings = 0
@@ -89,6 +90,9 @@ final class PangoLongText {
                 case .space:
                     endWord(at: index)
                     flags[index] = Self.isBlank
+                case .hyphen:
+                    flags[index] = Self.isHyphen
+                    if wordStart == nil { wordStart = index }
                 case .other:
                     if wordStart == nil { wordStart = index }
                 }
@@ -102,14 +106,16 @@ final class PangoLongText {
         // One layout of the distinct words, a paragraph each, and a space between two letters
         // (alone on a line, Pango draws a space in another font): each paragraph is one line,
         // shaped once.
-        let batch = words.joined(separator: "\n") + "\nn n"
+        let batch = words.joined(separator: "\n") + "\nn n\nn\u{2010}n"
         let batchGlyphs = PangoTextEngine.glyphs(of: [TextRun(batch, font: runs[0].font)])
         let (layout, _) = engine.makeLayout(batchGlyphs, runs: runs)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        guard let lineWidths = Self.characterWidths(of: layout, lines: words.count + 1) else { return nil }
+        guard let lineWidths = Self.characterWidths(of: layout, lines: words.count + 2) else { return nil }
         var widths = [Int32](repeating: 0, count: count)
         let spaceLine = lineWidths[words.count]
         let spaceWidth = spaceLine.count > 1 ? spaceLine[1] : 0
+        let hyphenLine = lineWidths[words.count + 1]
+        hyphenWidth = Double(hyphenLine.count > 1 ? hyphenLine[1] : 0) / Double(PangoFonts.scale)
         for index in 0..<count where flags[index] & Self.isBlank != 0 { widths[index] = spaceWidth }
         for occurrence in occurrences {
             let wordWidths = lineWidths[occurrence.word]
@@ -143,7 +149,7 @@ final class PangoLongText {
         if paragraphs.contains(where: \.isEmpty), emptyLineHeight() != lineHeight { return nil }
     }
 
-    private enum Kind { case space, newline, other }
+    private enum Kind { case space, newline, hyphen, other }
 
     /// The characters of `string`: their UTF-8 offsets (and the end's), kinds, and the index of
     /// each one's first scalar (nil when every character is one scalar); nil for a text with
@@ -160,7 +166,7 @@ final class PangoLongText {
                 for (index, byte) in bytes.enumerated() {
                     if byte == 0x09 || (byte >= 0x0B && byte <= 0x0D) { return false }
                     offsets.append(index)
-                    kinds.append(byte == 0x20 ? .space : byte == 0x0A ? .newline : .other)
+                    kinds.append(byte == 0x20 ? .space : byte == 0x0A ? .newline : byte == 0x2D ? .hyphen : .other)
                 }
                 offsets.append(bytes.count)
                 return true
@@ -173,7 +179,7 @@ final class PangoLongText {
             if character == "\t" || (character.isNewline && character != "\n") { return nil }
             offsets.append(offset)
             scalars.append(scalar)
-            kinds.append(character == " " ? .space : character == "\n" ? .newline : .other)
+            kinds.append(character == " " ? .space : character == "\n" ? .newline : character == "-" ? .hyphen : .other)
             offset += character.utf8.count
             scalar += character.unicodeScalars.count
         }
@@ -270,10 +276,13 @@ final class PangoLongText {
         return lines
     }
 
-    /// Greedy line breaking of one paragraph: a line ends at the last break opportunity before
-    /// the first non-blank character that overflows it, or before that character when the line
-    /// has no opportunity after its first character; every line holds at least one character.
-    /// Each character is looked at at most twice.
+    /// Greedy line breaking of one paragraph, as Pango's `PANGO_WRAP_WORD_CHAR`: a line ends at
+    /// the last break opportunity before the first non-blank character that overflows it (the
+    /// blanks before it hang past the width). When what lies before that opportunity doesn't
+    /// fit either (or there is none), the line breaks between characters: as many as fit with
+    /// the hyphen Pango adds inside a word, at least one, blanks counted like any character (at
+    /// width 0 a space is a line of its own, trimmed empty). Each character is looked at a
+    /// bounded number of times.
     private func wrap(_ paragraph: Range<Int>, in limit: Double, into lines: inout [Range<Int>]) {
         var start = paragraph.lowerBound
         var lastBreak: Int?
@@ -287,21 +296,33 @@ final class PangoLongText {
             }
             // Character `index` overflows the line.
             let end: Int
-            if let lastBreak {
+            if let lastBreak, prefixWidths[trimmedEnd(lastBreak, from: start)] - prefixWidths[start] <= limit {
                 end = lastBreak
             } else {
-                // Inside the word: before this character, or the last character break before it.
-                var breakAt = index
-                while breakAt > start + 1 && flags[breakAt] & Self.canBreakInWord == 0 { breakAt -= 1 }
-                end = breakAt
+                end = characterBreak(from: start, before: index, in: limit)
             }
             lines.append(start..<trimmedEnd(end, from: start))
             start = end
-            while start < paragraph.upperBound && flags[start] & Self.isBlank != 0 && start < index { start += 1 }
             lastBreak = nil
             index = start
         }
         lines.append(start..<trimmedEnd(paragraph.upperBound, from: start))
+    }
+
+    /// Where a line from `start` breaks between characters, at or before `overflow`: the last
+    /// character break where the characters before it (with a hyphen when it is inside a word)
+    /// fit, else after the first character.
+    private func characterBreak(from start: Int, before overflow: Int, in limit: Double) -> Int {
+        var end = overflow
+        while end > start + 1 {
+            if flags[end] & Self.canBreakInWord != 0 {
+                let insideWord = flags[end] & (Self.isBlank | Self.isHyphen) == 0
+                    && flags[end - 1] & (Self.isBlank | Self.isHyphen) == 0
+                if prefixWidths[end] - prefixWidths[start] + (insideWord ? hyphenWidth : 0) <= limit { return end }
+            }
+            end -= 1
+        }
+        return start + 1
     }
 
     private func trimmedEnd(_ end: Int, from start: Int) -> Int {
