@@ -91,3 +91,16 @@ struct ShadowMaskCacheTests {
         return image
     }
 }
+
+extension ShadowMaskCacheTests {
+    @Test("the blur's average by multiplication equals the rounded division for every sum and window")
+    func averageIsExact() {
+        for window in stride(from: 1, through: 301, by: 2) {
+            let average = GaussianBlur.Line.Average(window: window)
+            for sum in 0...(255 * window) where average(sum) != UInt8(min(255, (sum + window / 2) / window)) {
+                Issue.record("window \(window), sum \(sum)")
+                return
+            }
+        }
+    }
+}
