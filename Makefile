@@ -20,7 +20,7 @@ BUILD_LOG ?= .build/build-tests.log
 # window under Xvfb and screenshots it; skipped when they are missing).
 # libgdk-pixbuf-2.0-0, librsvg2-common: image resources (PNG, JPEG, SVG), loaded at run time by
 # TesseraCairo (no headers needed).
-DEBIAN_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont \
+DEBIAN_PACKAGES ?= libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-wqy-microhei \
 	libgtk-4-dev xvfb xdotool imagemagick libgdk-pixbuf-2.0-0 librsvg2-common
 
 .PHONY: setup build test showcase bench clean

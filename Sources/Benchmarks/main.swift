@@ -26,6 +26,8 @@ MainActor.assumeIsolated {
         ListScaleWorkload(),
         ListJSWorkload(),
         MenuBarRefreshWorkload(),
+        ShadowWorkload(),
+        LongTextWorkload(),
     ]
     let options = BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.listOnly {

@@ -4,28 +4,39 @@ import Tessera
 
 extension CairoRenderer {
     /// Draws a group: children under the transform and clip; through an offscreen layer when
-    /// the group has opacity, a blend mode, a blur or a shadow.
+    /// the group has opacity or a blend mode (a Cairo group) or a blur (a layer of its own
+    /// pixel region). A shadow is a blurred mask of the group's region, kept in
+    /// ``ShadowMaskCache``, painted in the shadow's color under the content.
     func draw(_ group: DisplayList.Group, in cr: OpaquePointer) {
         let effects = group.effects
         guard effects.opacity > 0 else { return }
-        let needsLayer = effects.opacity < 1 || effects.blendMode != .normal || effects.blurRadius > 0
-            || effects.shadow != nil
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard needsLayer else {
-            drawContent(of: group, in: cr)
-            return
-        }
-        if effects.blurRadius > 0 || effects.shadow != nil, let layer = pixelLayer(for: group, like: cr) {
-            defer { cairo_surface_destroy(layer.surface) }
-            if effects.blurRadius > 0 { GaussianBlur.apply(to: layer.surface, radius: effects.blurRadius * layer.scale) }
-            cairo_identity_matrix(cr)
-            if let shadow = effects.shadow {
-                drawShadow(shadow, of: layer.surface, scale: layer.scale, opacity: effects.opacity, in: cr)
+        if effects.blurRadius > 0 || effects.shadow != nil {
+            let scale = imageTargetScale(of: cr)
+            let shadowReach = effects.shadow.map { GaussianBlur.reach(ofRadius: $0.radius * scale) } ?? 0
+            let reach = GaussianBlur.reach(ofRadius: effects.blurRadius * scale) + shadowReach
+            if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+                // Nothing of the group can reach a visible pixel without a region.
+                guard let region = PixelRegion(for: group, in: cr, reach: reach,
+                                               offset: effects.shadow?.offset ?? .zero) else { return }
+                if effects.blurRadius > 0 {
+                    drawBlurred(group, region: region, in: cr)
+                } else {
+                    drawShadow(effects.shadow!, of: group, region: region, opacity: effects.opacity, in: cr)
+                    drawComposited(group, in: cr)
+                }
+                return
             }
-            cairo_set_source_surface(cr, layer.surface, 0, 0)
-            cairo_set_operator(cr, cairoOperator(for: effects.blendMode))
-            cairo_paint_with_alpha(cr, effects.opacity)
+        }
+        drawComposited(group, in: cr)
+    }
+
+    /// The content, through a Cairo group when the group has opacity or a blend mode.
+    private func drawComposited(_ group: DisplayList.Group, in cr: OpaquePointer) {
+        let effects = group.effects
+        guard effects.opacity < 1 || effects.blendMode != .normal else {
+            drawContent(of: group, in: cr)
             return
         }
         cairo_push_group(cr)
@@ -53,42 +64,78 @@ extension CairoRenderer {
         draw(group.items, in: cr)
     }
 
-    /// The group's content drawn into a new image surface the size of `cr`'s target (in device
-    /// pixels, with the same device scale), under `cr`'s current transformation; nil when the
-    /// target is not an image surface.
-    private func pixelLayer(for group: DisplayList.Group, like cr: OpaquePointer) -> (surface: OpaquePointer, scale: CGFloat)? {
-        let target = cairo_get_target(cr)
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+    /// The device scale of `cr`'s target (1 when it has none).
+    private func imageTargetScale(of cr: OpaquePointer) -> CGFloat {
         var sx = 1.0, sy = 1.0
-        cairo_surface_get_device_scale(target, &sx, &sy)
-        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        cairo_surface_set_device_scale(surface, sx, sy)
+        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        return CGFloat(sx)
+    }
+
+    /// The group's content drawn into a new surface of `region` in `format`, under `cr`'s
+    /// current transformation; the caller destroys it.
+    private func layer(of group: DisplayList.Group, region: PixelRegion, format: cairo_format_t,
+                       like cr: OpaquePointer) -> OpaquePointer {
+        let surface = region.makeSurface(format)
+        layerPixels += region.pixelCount
         let layer = cairo_create(surface)!
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
+        var matrix = region.layerMatrix(like: cr)
         cairo_set_matrix(layer, &matrix)
         drawContent(of: group, in: layer)
         cairo_destroy(layer)
         cairo_surface_flush(surface)
-        return (surface, CGFloat(sx))
+        return surface
     }
 
-    /// Paints the layer's alpha in the shadow's color, blurred and offset, under the layer.
-    private func drawShadow(_ shadow: DisplayList.Shadow, of layer: OpaquePointer, scale: CGFloat, opacity: Double,
-                            in cr: OpaquePointer) {
-        let width = cairo_image_surface_get_width(layer), height = cairo_image_surface_get_height(layer)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    /// A blurred group: its region's layer blurred, casting its shadow (from the blurred
+    /// pixels), composited with the group's opacity and blend mode.
+    private func drawBlurred(_ group: DisplayList.Group, region: PixelRegion, in cr: OpaquePointer) {
+        let effects = group.effects
+        let surface = layer(of: group, region: region, format: CAIRO_FORMAT_ARGB32, like: cr)
         defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        let context = cairo_create(surface)!
+        GaussianBlur.apply(to: surface, radius: effects.blurRadius * region.scale)
+        if let shadow = effects.shadow {
+            let mask = region.makeSurface(CAIRO_FORMAT_A8)
+            defer { cairo_surface_destroy(mask) }
+            layerPixels += region.pixelCount
+            let context = cairo_create(mask)!
+            cairo_set_source_surface(context, surface, 0, 0)
+            cairo_paint(context)
+            cairo_destroy(context)
+            GaussianBlur.apply(to: mask, radius: shadow.radius * region.scale)
+            paint(mask, of: shadow, region: region, opacity: effects.opacity, in: cr)
+        }
+        cairo_identity_matrix(cr)
+        let origin = region.origin
+        cairo_set_source_surface(cr, surface, Double(origin.x), Double(origin.y))
+        cairo_set_operator(cr, cairoOperator(for: effects.blendMode))
+        cairo_paint_with_alpha(cr, effects.opacity)
+    }
+
+    /// Paints the group's shadow: the alpha of its content in `region`, blurred (kept in the
+    /// renderer's ``ShadowMaskCache`` when the content is plain shapes), in the shadow's color.
+    private func drawShadow(_ shadow: DisplayList.Shadow, of group: DisplayList.Group, region: PixelRegion,
+                            opacity: Double, in cr: OpaquePointer) {
+        let radius = shadow.radius * region.scale
+        let key = ShadowMaskCache.key(for: group, region: region, radius: radius, in: cr)
+        let (mask, owned) = shadowMasks.mask(for: key, pixelCount: region.pixelCount) {
+            let mask = layer(of: group, region: region, format: CAIRO_FORMAT_A8, like: cr)
+            GaussianBlur.apply(to: mask, radius: radius)
+            return mask
+        }
+        defer { if owned { cairo_surface_destroy(mask) } }
+        paint(mask, of: shadow, region: region, opacity: opacity, in: cr)
+    }
+
+    /// Paints `mask` (a blurred alpha of `region`) in the shadow's color at its offset.
+    private func paint(_ mask: OpaquePointer, of shadow: DisplayList.Shadow, region: PixelRegion, opacity: Double,
+                       in cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
         let c = shadow.color.clamped
-        cairo_set_source_rgba(context, Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
-        cairo_mask_surface(context, layer, 0, 0)
-        cairo_destroy(context)
-        GaussianBlur.apply(to: surface, radius: shadow.radius * scale)
-        cairo_set_source_surface(cr, surface, Double(shadow.offset.width), Double(shadow.offset.height))
-        cairo_paint_with_alpha(cr, opacity)
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity) * opacity)
+        let origin = region.origin
+        cairo_mask_surface(cr, mask, Double(origin.x + shadow.offset.width), Double(origin.y + shadow.offset.height))
     }
 
     func cairoOperator(for mode: BlendMode) -> cairo_operator_t {

@@ -8,7 +8,17 @@ extension CairoRenderer {
     func draw(_ text: DisplayList.TextItem, in cr: OpaquePointer) {
         let layoutScale = text.layout.scaleFactor
         pango_cairo_update_context(cr, pangoContext)
+        // Lines run top to bottom: those above the clip are skipped, and drawing stops at the
+        // first below it (a long text in a scroll view draws the lines it shows). A line's
+        // glyphs may reach out of its box by a line's height (accents, tall fallback fonts).
+        let visible = clipExtents(of: cr)
         for line in text.layout.lines {
+            let top = text.origin.y + line.origin.y, reach = max(line.size.height, 4)
+            if top > visible.maxY + reach { break }
+            if top + line.size.height < visible.minY - reach {
+                linesSkipped += 1
+                continue
+            }
             // By index: the fragments' own members, without the collection's generic iterator.
             let fragments = line.fragments
             for index in fragments.startIndex..<fragments.endIndex {

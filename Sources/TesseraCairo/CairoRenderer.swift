@@ -22,6 +22,19 @@ package final class CairoRenderer {
     /// How many items the renderer skipped so far because they lay outside the clip (for
     /// tests and benchmarks).
     package private(set) var itemsSkipped = 0
+    /// How many text lines the renderer skipped because they lay outside the clip (above it;
+    /// the lines below the clip end a text's drawing uncounted).
+    package internal(set) var linesSkipped = 0
+    /// Blurred shadow masks, reused by every shadow of the same shape and size.
+    let shadowMasks = ShadowMaskCache()
+    /// How many device pixels the offscreen layers and shadow masks made so far held (for tests
+    /// and benchmarks: a shadow costs its own region, not the surface).
+    package internal(set) var layerPixels = 0
+    /// How many shadow masks were blurred, and how many were reused from the cache.
+    package var shadowMaskCounts: (made: Int, reused: Int) { (shadowMasks.made, shadowMasks.reused) }
+
+    /// Forgets the blurred shadow masks kept so far (a benchmark measuring first frames).
+    package func discardShadowMasks() { shadowMasks.removeAll() }
 
     package init() {}
 
@@ -84,7 +97,7 @@ package final class CairoRenderer {
     }
 
     /// The smallest rectangle in user space enclosing `cr`'s clip.
-    private func clipExtents(of cr: OpaquePointer) -> CGRect {
+    func clipExtents(of cr: OpaquePointer) -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)

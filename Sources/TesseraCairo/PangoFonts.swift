@@ -10,7 +10,8 @@ import Tessera
 /// - Metrics are not hinted and glyph positions are not rounded, so measurements don't depend
 ///   on the scale a surface is drawn at.
 /// - The system family is Inter, falling back to DejaVu Sans (fontconfig fills gaps in
-///   coverage from the other installed fonts).
+///   coverage from the other installed fonts: emoji from Noto Color Emoji, Debian
+///   `fonts-noto-color-emoji`; CJK from `fonts-wqy-microhei`; Arabic from DejaVu).
 enum PangoFonts {
     /// Pango's fixed-point unit: 1024 per device unit.
     static let scale = CGFloat(PANGO_SCALE)
@@ -35,6 +36,11 @@ enum PangoFonts {
         }
         return "\(family), \(system)"
     }
+
+    /// The colour emoji family fontconfig falls back to for emoji (after the generic family).
+    /// It is not named in the family lists: named anywhere in them, fontconfig sorts it first,
+    /// and spaces and digits (which it has) would take its glyphs and metrics.
+    static let emojiFamily = "Noto Color Emoji"
 
     /// The lowercased names of the font families fontconfig knows, and the generic families.
     static let installedFamilies: Set<String> = {

@@ -54,7 +54,8 @@ final class PangoPreparedText: PreparedText {
     func layout(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextLayoutResult {
         let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = layouts[key] { return known }
-        let result = sharedLayout(options: options, key: key)
+        let result = longText()?.layout(options: options, width: key.width < 0 ? nil : key.width)
+            ?? sharedLayout(options: options, key: key)
             ?? engine.layout(runs, options: options, proposedWidth: proposedWidth)
         layouts.insert(result, for: key)
         return result
@@ -97,8 +98,15 @@ final class PangoPreparedText: PreparedText {
     func measure(options: TextLayoutOptions, proposedWidth: CGFloat?) -> TextMetrics {
         let key = MeasurementKey(options: options, proposedWidth: proposedWidth)
         if let known = measurements[key] { return known }
-        let result = measureWhole(options: options, maxWidth: key.width < 0 ? nil : key.width)
-            ?? TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+        let maxWidth = key.width < 0 ? nil : key.width
+        let result: TextMetrics
+        if let long = longText() {
+            // (Never the whole layout at a width: Pango would break the long paragraphs itself.)
+            result = long.measure(options: options, width: maxWidth) ?? TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+        } else {
+            result = measureWhole(options: options, maxWidth: maxWidth)
+                ?? TextMetrics(layout(options: options, proposedWidth: proposedWidth))
+        }
         measurements.insert(result, for: key)
         return result
     }
@@ -158,6 +166,22 @@ final class PangoPreparedText: PreparedText {
         }
     }
 
+    /// The text broken into lines here rather than by Pango, when it is long (see
+    /// ``PangoLongText``); made once, from the whole layout without a width.
+    private func longText() -> PangoLongText? {
+        if checkedLongText { return storedLongText }
+        checkedLongText = true
+        guard usesWholeLayout, runs.count == 1, runs[0].string.utf8.count >= PangoLongText.threshold else { return nil }
+        storedLongText = PangoLongText(runs: runs, engine: engine, emptyLineHeight: { emptyLineMetrics().size.height })
+        return storedLongText
+    }
+    private var checkedLongText = false
+    private var storedLongText: PangoLongText?
+
+    /// How many times the text was broken into lines at a width by ``PangoLongText`` (nil when
+    /// Pango breaks it; for tests).
+    var longTextBreakings: Int? { longText()?.breakings }
+
     /// The layout of the whole text, made once.
     private func preparedLayout() -> OpaquePointer? {
         if let wholeLayout { return wholeLayout }
@@ -175,6 +199,15 @@ final class PangoPreparedText: PreparedText {
     /// Nil for an empty text.
     private func lineBreaking(width: CGFloat) -> LineBreaking? {
         if let known = lineBreakingByWidth[width] { return known }
+        if let long = longText() {
+            // (The glyphs, for a truncated layout's lines.)
+            if glyphs.isEmpty { _ = preparedLayout() }
+            var breaking = LineBreaking()
+            breaking.ranges = long.lines(width: width < 0 ? nil : width)
+            breaking.starts = breaking.ranges.map { Int32(long.byteOffset(ofCharacter: $0.lowerBound)) }
+            lineBreakingByWidth[width] = breaking
+            return breaking
+        }
         guard let layout = preparedLayout() else { return nil }
         pango_layout_set_width(layout, width < 0 ? -1 : PangoFonts.layoutWidth(width))
         return recordLineBreaking(of: layout, width: width)
@@ -186,8 +219,11 @@ final class PangoPreparedText: PreparedText {
         var breaking = LineBreaking()
         breaking.starts.reserveCapacity(Int(count))
         breaking.ranges.reserveCapacity(Int(count))
-        for index in 0..<count {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+        // Along the list (`pango_layout_get_line_readonly(_:_:)` walks it from the start each time).
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            node = current.pointee.next
+            guard let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { return nil }
             breaking.starts.append(line.pointee.start_index)
             let (first, end, _) = bytes.lineRange(line)
             breaking.ranges.append(first..<max(first, end))

@@ -220,9 +220,11 @@ package final class PangoTextEngine: TextEngine {
         }
         let bytes = GlyphBytes(glyphs: glyphs, byteOffsets: byteOffsets)
         var lines: [LineContent] = []
-        let count = pango_layout_get_line_count(layout)
-        for lineIndex in 0..<count {
-            guard let line = pango_layout_get_line_readonly(layout, lineIndex) else { continue }
+        // Along the list (`pango_layout_get_line_readonly(_:_:)` walks it from the start each time).
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            node = current.pointee.next
+            guard let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
             let (first, end, _) = bytes.lineRange(line)
             lines.append(first < end ? Array(glyphs[first..<end]) : [])
         }

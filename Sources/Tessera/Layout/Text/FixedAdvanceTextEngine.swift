@@ -705,19 +705,21 @@ struct FixedAdvanceTextEngine: TextEngine {
             while let last = prefix.last, isBlank(last) { prefix.removeLast() }
             return prefix.map(LineItem.glyph) + [ellipsis(near: prefix.last ?? first)]
         case .head:
+            // Taken from the end, then put in order (inserting each at the front is quadratic).
             var used: CGFloat = 0
-            var suffix: [Int] = []
+            var reversedSuffix: [Int] = []
             for index in content.reversed() {
                 if used + advance(index) > available + tolerance { break }
                 used += advance(index)
-                suffix.insert(index, at: 0)
+                reversedSuffix.append(index)
             }
-            while let head = suffix.first, isBlank(head) { suffix.removeFirst() }
+            while let head = reversedSuffix.last, isBlank(head) { reversedSuffix.removeLast() }
+            let suffix = Array(reversedSuffix.reversed())
             return [ellipsis(near: suffix.first ?? first)] + suffix.map(LineItem.glyph)
         case .middle:
             var used: CGFloat = 0
             var front: [Int] = []
-            var back: [Int] = []
+            var reversedBack: [Int] = []
             var lower = 0
             var upper = content.count - 1
             var takeFront = true
@@ -729,13 +731,14 @@ struct FixedAdvanceTextEngine: TextEngine {
                     front.append(index)
                     lower += 1
                 } else {
-                    back.insert(index, at: 0)
+                    reversedBack.append(index)
                     upper -= 1
                 }
                 takeFront.toggle()
             }
             while let last = front.last, isBlank(last) { front.removeLast() }
-            while let head = back.first, isBlank(head) { back.removeFirst() }
+            while let head = reversedBack.last, isBlank(head) { reversedBack.removeLast() }
+            let back = Array(reversedBack.reversed())
             return front.map(LineItem.glyph) + [ellipsis(near: front.last ?? first)] + back.map(LineItem.glyph)
         }
     }
