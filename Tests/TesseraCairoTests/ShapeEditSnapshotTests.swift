@@ -65,26 +65,7 @@ struct ShapeEditSnapshotTests {
         }.padding()
         assertSnapshot(of: toggles, size: CGSize(width: 280, height: 240), named: "toggle-styles")
 
-        struct Styled<S: ListStyle>: View {
-            let style: S
-            @State var selection: Int? = 1
-            var body: some View {
-                List(selection: $selection) {
-                    Section("Fruits") {
-                        ForEach(0..<3, id: \.self) { Text(["Apple", "Banana", "Cherry"][$0]) }
-                    }
-                }
-                .listStyle(style)
-                .frame(width: 200, height: 230)
-            }
-        }
-        let lists = HStack(spacing: 0) {
-            Styled(style: .plain)
-            Styled(style: .inset)
-            Styled(style: .grouped)
-            Styled(style: .insetGrouped)
-            Styled(style: .sidebar)
-        }
+        let lists = ListStylesPanel()
         assertSnapshot(of: lists, size: CGSize(width: 1000, height: 230), named: "list-styles")
     }
 }

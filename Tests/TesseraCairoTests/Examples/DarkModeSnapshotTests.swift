@@ -100,26 +100,7 @@ struct DarkModeSnapshotTests {
 
     @Test("list styles side by side")
     func listStyles() {
-        struct Styled<S: ListStyle>: View {
-            let style: S
-            @State var selection: Int? = 1
-            var body: some View {
-                List(selection: $selection) {
-                    Section("Fruits") {
-                        ForEach(0..<3, id: \.self) { Text(["Apple", "Banana", "Cherry"][$0]) }
-                    }
-                }
-                .listStyle(style)
-                .frame(width: 200, height: 230)
-            }
-        }
-        let lists = HStack(spacing: 0) {
-            Styled(style: .plain)
-            Styled(style: .inset)
-            Styled(style: .grouped)
-            Styled(style: .insetGrouped)
-            Styled(style: .sidebar)
-        }
+        let lists = ListStylesPanel()
         assertSnapshot(of: lists, size: CGSize(width: 1000, height: 230), colorScheme: .dark, named: "list-styles-dark")
     }
 }
