@@ -8,8 +8,9 @@ import Tessera
 ///
 /// Differs from SwiftUI: there is no `CGImage`/`UIImage` on Linux; read the image as PNG
 /// (``pngData``, ``writePNG(to:)``), or as vectors (``writePDF(to:)``, ``writeSVG(to:)``). It
-/// lives in `TesseraCairo` (import it next to `Tessera`).
-@MainActor
+/// lives in `TesseraCairo`; `import SwiftUI` brings it, as on Apple's platforms (with
+/// `import Tessera`, import `TesseraCairo` too).
+@MainActor @preconcurrency
 public final class ImageRenderer<Content: View>: ObservableObject {
     /// The root view rendered by this image renderer.
     public var content: Content

@@ -51,7 +51,8 @@ enum HelloWorldTemplate {
         try text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(checkout.path)\"")
             .replacingOccurrences(of: "    targets: [\n", with: """
                     targets: [
-                        .executableTarget(name: "Swift5Main", dependencies: [.product(name: "SwiftUI", package: "Tessera")],
+                        .executableTarget(name: "Swift5Main", dependencies: [.product(name: "SwiftUI", package: "Tessera"),
+                                                                             .product(name: "Charts", package: "Tessera")],
                                           swiftSettings: [.swiftLanguageMode(.v5)]),
 
                 """)
@@ -60,13 +61,23 @@ enum HelloWorldTemplate {
         try FileManager.default.createDirectory(at: swift5, withIntermediateDirectories: true)
         try """
             import SwiftUI
+            import Charts
 
             struct Swift5App: App {
                 var body: some Scene {
-                    WindowGroup("Swift 5") { Text("Started from main.swift") }
+                    WindowGroup("Swift 5") {
+                        VStack {
+                            Text("Started from main.swift")
+                            Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }
+                        }
+                        .frame(width: 300, height: 200)
+                    }
                 }
             }
 
+            // ImageRenderer comes with `import SwiftUI`, as on Apple's platforms.
+            let renderer = ImageRenderer(content: Text("rendered"))
+            print("renderer scale \\(renderer.scale)")
             Swift5App.main()
 
             """.write(to: swift5.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
@@ -90,7 +101,7 @@ struct HelloWorldTemplateTests {
         #expect(source.hasPrefix("import SwiftUI\n"))
     }
 
-    @Test("it builds with no warnings, and without a display renders its window to a PNG file and says so (also an app started by MyApp.main() in a Swift 5 main.swift)",
+    @Test("it builds with no warnings, and without a display renders its window to a PNG file and says so (also an app started by MyApp.main() in a Swift 5 main.swift, with import Charts and ImageRenderer)",
           .enabled(if: HelloWorldTemplate.swift != nil, "needs the swift toolchain on PATH"),
           .timeLimit(.minutes(20)))
     func buildsAndRendersHeadless() async throws {
@@ -113,7 +124,8 @@ struct HelloWorldTemplateTests {
         // `.defaultSize(width: 420, height: 260)` at 2x.
         #expect(image.pixelWidth == 840 && image.pixelHeight == 520)
 
-        // The Swift 5 app, started by `Swift5App.main()` at top level.
+        // The Swift 5 app (with `import Charts` and an ImageRenderer), started by
+        // `Swift5App.main()` at top level.
         let swift5 = build.package.appendingPathComponent(".build/debug/Swift5Main").path
         let (swift5Status, swift5Output) = try await ChildProcess.run(swift5, environment: environment)
         #expect(swift5Status == 0)
