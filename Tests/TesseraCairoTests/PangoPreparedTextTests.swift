@@ -196,7 +196,7 @@ struct PangoPreparedTextTests {
         // Widths a hair apart (a stack's columns) share a layout only where it is the same.
         let near: [CGFloat] = [57.5, 57.5001, 57.4999, 73.25, 73.2501, 120.0001, 119.9999, 300.25]
         for round in 0..<3 {
-            for width in Self.widths + [CGFloat.nan, -5, 33, 44, 55, 66] + near + near.map { $0 + 0.3 } {
+            for width in Self.widths + [CGFloat.nan, -5, 33, 44, 55, 66] + near + near.map({ $0 + 0.3 }) {
                 for options in [TextLayoutOptions(), limited, middle, shrinking] {
                     // Later rounds measure first (the line breaks then come from measuring).
                     if round > 0 { _ = prepared.measure(options: options, proposedWidth: round == 1 ? width : width.map { $0 + 0.01 }) }
