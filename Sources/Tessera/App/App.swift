@@ -19,7 +19,7 @@ import Foundation
 /// program that links no backend exits with status 1 and says what to link.
 ///
 /// Differs from SwiftUI: `@State` and other dynamic properties in the `App` type itself aren't
-/// installed (keep app-wide models in a view, or in a global); `.commands` isn't supported yet.
+/// installed (keep app-wide models in a view, or in a global).
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene representing the content of the app.

@@ -55,11 +55,16 @@ final class PointerCoordinator {
         let count = clickCount ?? nextClickCount(at: location, time: time)
         lastPress = (location, time, count)
         let chain = Self.hitChain(at: location, in: graph.root)
-        highlightPress(in: chain)
         if let focusable = chain.last(where: { FocusCoordinator.target(of: $0)?.acceptsFocus(node: $0) == true }) {
             graph.focus.focus(focusable)
         }
         let trackers = Self.trackers(for: chain, includingTapTargets: includingTapTargets)
+        // Offscreen, a button shows pressed only when it takes part in the press (an enclosing
+        // gesture may keep it out); a backend that delivers clicks itself highlights the button
+        // under the pointer.
+        highlightPress(in: chain) { node in
+            !includingTapTargets || trackers.contains { $0 is TapTargetTracker && $0.node === node }
+        }
         guard !trackers.isEmpty else { return false }
         session = Session(trackers: trackers, startLocation: location, startTime: time, clickCount: count)
         deliver(.down, at: location, time: time)
@@ -110,10 +115,10 @@ final class PointerCoordinator {
     /// Starts showing the innermost tap target of `chain` pressed, when it shows presses (a
     /// `Button`: its style's `isPressed`). Independent of the trackers, so a backend that
     /// delivers clicks through `tap(at:)` shows presses too.
-    private func highlightPress(in chain: [ViewNode]) {
+    private func highlightPress(in chain: [ViewNode], where takesPart: (ViewNode) -> Bool) {
         endPressHighlight()
         guard let node = chain.last(where: { Self.tapTarget(of: $0) != nil }),
-              Self.tapTarget(of: node) is any PressHighlighting else { return }
+              Self.tapTarget(of: node) is any PressHighlighting, takesPart(node) else { return }
         pressedNode = node
         setPressed(true)
     }
@@ -159,6 +164,10 @@ final class PointerCoordinator {
         }
         current.trackers = remaining
         session = remaining.isEmpty ? nil : current
+        // Another gesture took the press: the button under it no longer shows pressed.
+        if let winner = current.winner, let pressed = pressedNode, !(winner is TapTargetTracker && winner.node === pressed) {
+            endPressHighlight()
+        }
         return recognized
     }
 

@@ -53,7 +53,7 @@ final class TapTargetTracker: PointerTracker {
     override func handle(_ sample: PointerSample) -> Step {
         if target is any PressHighlighting, target.tapCount == 1 {
             // A button tracks like a control: the press may wander off and back; releasing it on
-            // the button acts (a scroll view's drag, once recognized, cancels it instead).
+            // the button acts (a gesture around it that recognizes cancels it instead).
             guard sample.phase == .up else { return .possible }
             guard let node, node.isMounted, PointerCoordinator.hits(node, sample.location) else { return .failed }
             target.performTap(at: sample.location, node: node)

@@ -26,6 +26,7 @@ struct AlertCard<Actions: View, Message: View>: View {
             .environment(\.presentationButtonCompletion, PresentationButtonCompletion { [isPresented] in
                 isPresented.wrappedValue = false
             })
+            .resettingButtonStyles()
         })
     }
 }

@@ -43,6 +43,7 @@ struct MenuCard<Items: View>: View {
         .environment(\.presentationButtonCompletion, completion)
         .environment(\.isInMenu, true)
         .environment(\.dismiss, DismissAction(dismiss))
+        .resettingButtonStyles()
     }
 }
 

@@ -144,3 +144,42 @@ struct ButtonStyleTests {
         for title in ["a", "b", "c", "d", "e", "f"] { #expect(host.tapButton(title)) }
     }
 }
+
+extension ButtonStyleTests {
+    @Test("a drag gesture around a button takes the press: the button shows unpressed and doesn't act")
+    func gestureAroundTakesThePress() throws {
+        let taps = Taps()
+        let host = OffscreenHost(rootView: VStack {
+            Button("Hold") { taps.count += 1 }.buttonStyle(WordsButtonStyle())
+        }
+        .frame(width: 300, height: 100)
+        .gesture(DragGesture()), size: CGSize(width: 300, height: 100))
+        let label = try #require(host.frame(ofText: "Hold"))
+        let start = CGPoint(x: label.midX, y: label.midY)
+        host.pointerDown(at: start)
+        #expect(host.frame(ofText: "pressed") != nil)
+        host.pointerMove(to: CGPoint(x: start.x + 20, y: start.y))
+        host.pointerMove(to: CGPoint(x: start.x + 40, y: start.y))
+        #expect(host.frame(ofText: "idle") != nil)
+        host.pointerMove(to: start)
+        host.pointerUp(at: start)
+        #expect(taps.count == 0)
+    }
+
+    @Test("an alert's buttons ignore the presenting view's button style")
+    func alertIgnoresStyle() {
+        struct Presenter: View {
+            @State var shown = true
+            var body: some View {
+                Text("content")
+                    .alert("Title", isPresented: $shown) { Button("OK") {} }
+                    .buttonStyle(WordsButtonStyle())
+            }
+        }
+        let host = OffscreenHost(rootView: Presenter(), size: CGSize(width: 320, height: 240))
+        #expect(host.frame(ofText: "OK") != nil)
+        #expect(host.frame(ofText: "idle") == nil)
+        #expect(host.tapButton("OK"))
+        #expect(host.frame(ofText: "OK") == nil)
+    }
+}

@@ -30,3 +30,12 @@ extension View {
         transformEnvironment(\.buttonStyles) { $0.append(.primitive(style)) }
     }
 }
+
+extension View {
+    /// The system's own buttons (an alert's, a dialog's, a menu's) draw in the platform's look,
+    /// whatever button style, control size or border shape the presenting view set, as in
+    /// SwiftUI.
+    func resettingButtonStyles() -> some View {
+        environment(\.buttonStyles, []).environment(\.controlSize, .regular).environment(\.buttonBorderShape, .automatic)
+    }
+}

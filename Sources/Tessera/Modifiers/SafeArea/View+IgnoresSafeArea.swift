@@ -3,7 +3,7 @@ extension View {
     ///
     /// Differs from SwiftUI: a Tessera window or image has no safe area yet (no bars inset
     /// content, and there is no software keyboard), so there is nothing to expand into and the
-    /// view is laid out as it is (Divergences L7).
+    /// view is laid out as it is (Divergences L13).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         self
     }

@@ -7,7 +7,7 @@ extension View {
     ///
     /// Differs from SwiftUI: with no safe-area model yet, the view is inset rather than given a
     /// smaller safe area, so a scroll view inside ends above the content instead of scrolling
-    /// beneath it (Divergences L7).
+    /// beneath it (Divergences L13).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         let inset = content()
@@ -34,7 +34,7 @@ extension View {
     /// Adds the provided insets into the safe area of this view.
     ///
     /// Differs from SwiftUI: with no safe-area model yet, the view is padded (a scroll view
-    /// inside insets its frame, not only its content; Divergences L7).
+    /// inside insets its frame, not only its content; Divergences L13).
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         padding(insets)
     }

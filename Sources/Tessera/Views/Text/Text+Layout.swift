@@ -112,7 +112,7 @@ extension Text {
                 plainFont = font
                 styled.appendPlain(TextRun(shown, font: font))
             } else {
-                let (run, paint) = Self.styledRun(shown, base: base, styles: styles)
+                let (run, paint) = Self.styledRun(shown, base: base, styles: styles, inheritedCount: inherited == nil ? 0 : 1)
                 styled.append(run, paint: paint)
                 styles.removeSubrange(ownStyles...)
             }
@@ -131,8 +131,10 @@ extension Text {
                          isStrikethrough: storage.style.isStrikethrough))
     }
 
-    /// A run of `string` under `styles` (outermost first; inner ones override).
-    private static func styledRun(_ string: String, base: Font, styles: some Collection<TextStyle>) -> (TextRun, RunPaint) {
+    /// A run of `string` under `styles` (outermost first; inner ones override). The first
+    /// `inheritedCount` styles are the views' around (``EnvironmentValues/inheritedTextStyle``):
+    /// the text's own tracking and kerning replace theirs rather than add to them.
+    private static func styledRun(_ string: String, base: Font, styles: [TextStyle], inheritedCount: Int) -> (TextRun, RunPaint) {
         var font = base
         var tracking: CGFloat = 0, kerning: CGFloat = 0, baselineOffset: CGFloat = 0
         var foreground: Color?
@@ -145,11 +147,17 @@ extension Text {
             underline = underline || style.isUnderlined
             strikethrough = strikethrough || style.isStrikethrough
         }
-        for style in styles {
+        for (index, style) in styles.enumerated() {
             style.adjust(&font)
-            tracking += style.tracking
-            kerning += style.kerning
+            if index >= inheritedCount {
+                tracking += style.tracking
+                kerning += style.kerning
+            }
             baselineOffset += style.baselineOffset
+        }
+        for style in styles.prefix(inheritedCount) {
+            if tracking == 0 { tracking = style.tracking }
+            if kerning == 0 { kerning = style.kerning }
         }
         return (TextRun(string, font: font.resolved(), tracking: tracking, kerning: kerning, baselineOffset: baselineOffset),
                 RunPaint(foreground: foreground, isUnderlined: underline, isStrikethrough: strikethrough))

@@ -67,9 +67,13 @@ extension Text {
     /// Applies italics to the text when `isActive` is true.
     public consuming func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
     /// Applies an underline to the text.
-    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isUnderlined = isActive } }
+    public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styled { $0.isUnderlined = isActive }
+    }
     /// Applies a strikethrough to the text.
-    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.isStrikethrough = isActive } }
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styled { $0.isStrikethrough = isActive }
+    }
     /// Sets the spacing, or kerning, between characters.
     public consuming func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
     /// Sets the tracking for the text.

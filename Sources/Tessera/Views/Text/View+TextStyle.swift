@@ -21,10 +21,22 @@ extension View {
     }
 
     /// Sets the font weight of the text in this view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { textStyle { $0.weight = weight } }
+    ///
+    /// The innermost of `fontWeight` and `bold()` around a text decides its weight.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        textStyle { style in
+            style.weight = weight
+            if weight != nil { style.isBold = false }
+        }
+    }
 
     /// Applies a bold font weight to the text in this view.
-    public func bold(_ isActive: Bool = true) -> some View { textStyle { $0.isBold = isActive } }
+    public func bold(_ isActive: Bool = true) -> some View {
+        textStyle { style in
+            style.isBold = isActive
+            if isActive { style.weight = nil }
+        }
+    }
 
     /// Applies italics to the text in this view.
     public func italic(_ isActive: Bool = true) -> some View { textStyle { $0.isItalic = isActive } }

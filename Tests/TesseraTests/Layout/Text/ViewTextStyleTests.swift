@@ -25,7 +25,7 @@ extension OffscreenHost {
 /// below, under the texts' own modifiers (issue 26).
 @Suite("Text modifiers on views") @MainActor
 struct ViewTextStyleTests {
-    private func hosting(_ view: some View) -> OffscreenHost<some View> {
+    func hosting(_ view: some View) -> OffscreenHost<some View> {
         OffscreenHost(rootView: view, size: CGSize(width: 300, height: 300))
     }
 
@@ -69,5 +69,28 @@ struct ViewTextStyleTests {
         // A text without them is unchanged.
         let plain = hosting(Text("plain"))
         #expect(plain.runStyles(of: "plain").first?.underline == nil)
+    }
+}
+
+extension ViewTextStyleTests {
+    @Test("the innermost of fontWeight and bold decides; a text's own kerning and tracking replace the view's")
+    func orderAndReplacement() throws {
+        let light = hosting(VStack { Text("w") }.fontWeight(.light).bold())
+        #expect(light.runStyles(of: "w").first?.font.weight == .light)
+        let bold = hosting(VStack { Text("w") }.bold().fontWeight(.light))
+        #expect(bold.runStyles(of: "w").first?.font.weight == .bold)
+        let spaced = hosting(VStack {
+            Text("own").kerning(2)
+            Text("inherited")
+        }.kerning(5))
+        #expect(spaced.runStyles(of: "own").first?.letterSpacing == 2)
+        #expect(spaced.runStyles(of: "inherited").first?.letterSpacing == 5)
+    }
+
+    @Test("Text.underline and Text.strikethrough take a pattern and stay Text")
+    func patterns() {
+        let text: Text = Text("a").underline(pattern: .dash) + Text("b").strikethrough(true, pattern: .dot, color: .red)
+        let host = hosting(text)
+        #expect(host.runStyles(of: "ab").first?.underline != nil)
     }
 }
