@@ -41,7 +41,12 @@ enum HelloWorldTemplate {
     /// Copies the template to a new temporary folder, points its dependency at this checkout
     /// and builds it (once per test process).
     static let build = Task<Build, any Error> {
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-helloworld-\(UUID().uuidString)")
+        // Earlier runs' copies (each holds a whole build) go first.
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix("tessera-helloworld-") {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
+        let package = temporary.appendingPathComponent("tessera-helloworld-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: checkout.appendingPathComponent("Examples/HelloWorld"), to: package)
         try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
         let manifest = package.appendingPathComponent("Package.swift")

@@ -24,6 +24,7 @@ struct ContentView: View {
             Button("Tapped \(taps) times") {
                 taps += 1
             }
+            .buttonStyle(.borderedProminent)
         }
         .padding(40)
     }
