@@ -11,6 +11,9 @@ extension Color {
     static let systemBackground = Color(system: "systemBackground", light: rgba255(255, 255, 255),
                                         dark: rgba255(0, 0, 0))
     /// What a grouped list or form draws behind its sections (`systemGroupedBackground`).
+    /// The background of content layered on the main background (a group box).
+    static let secondarySystemBackground = Color(system: "secondarySystemBackground", light: rgba255(242, 242, 247),
+                                                 dark: rgba255(28, 28, 30))
     static let systemGroupedBackground = Color(system: "systemGroupedBackground", light: rgba255(242, 242, 247),
                                                dark: rgba255(0, 0, 0))
     /// The rows of a grouped list or form, and cards raised above a background
