@@ -117,15 +117,15 @@ final class PointerCoordinator {
     /// delivers clicks through `tap(at:)` shows presses too.
     private func highlightPress(in chain: [ViewNode], where takesPart: (ViewNode) -> Bool) {
         endPressHighlight()
-        guard let node = chain.last(where: { Self.tapTarget(of: $0) != nil }),
-              Self.tapTarget(of: node) is any PressHighlighting, takesPart(node) else { return }
+        guard let node = chain.last(where: { HitTesting.tapTarget(of: $0) != nil }),
+              HitTesting.tapTarget(of: node) is any PressHighlighting, takesPart(node) else { return }
         pressedNode = node
         setPressed(true)
     }
 
     private func setPressed(_ pressed: Bool) {
         guard let node = pressedNode, node.isMounted,
-              let target = Self.tapTarget(of: node) as? any PressHighlighting else { return }
+              let target = HitTesting.tapTarget(of: node) as? any PressHighlighting else { return }
         target.setPressed(pressed, node: node)
     }
 
@@ -208,7 +208,7 @@ final class PointerCoordinator {
     }
 
     private static func isInteractive(_ node: ViewNode) -> Bool {
-        pointerTarget(of: node) != nil || tapTarget(of: node) != nil || FocusCoordinator.target(of: node) != nil
+        pointerTarget(of: node) != nil || HitTesting.tapTarget(of: node) != nil || FocusCoordinator.target(of: node) != nil
     }
 
     static func pointerTarget(of node: ViewNode) -> (any PointerTarget)? {
@@ -216,9 +216,6 @@ final class PointerCoordinator {
         return node.viewAs((any PointerTarget).self)
     }
 
-    private static func tapTarget(of node: ViewNode) -> (any TapTarget)? {
-        HitTesting.tapTarget(of: node)
-    }
 
     /// Whether `point` is in the view's hit area: its frame, or its content shape.
     static func hits(_ node: ViewNode, _ point: CGPoint) -> Bool {
@@ -237,7 +234,7 @@ final class PointerCoordinator {
             let frame = node.layoutNode?.globalFrame ?? .zero
             var made: [PointerTracker] = []
             if let target = pointerTarget(of: node), let tracker = target.makePointerTracker(node: node) { made.append(tracker) }
-            if includingTapTargets, let target = tapTarget(of: node) { made.append(TapTargetTracker(target: target)) }
+            if includingTapTargets, let target = HitTesting.tapTarget(of: node) { made.append(TapTargetTracker(target: target)) }
             for tracker in made {
                 tracker.node = node
                 tracker.frame = frame

@@ -39,7 +39,7 @@ extension Button: PrimitiveView {
         // The derived environment depends only on the parent's, the role and the look: keep it
         // identical across updates so the label skips its update when nothing changed.
         let environment = EnvironmentDerivation.derive(from: node.environment, cache: &state.derivation,
-                                                       marker: [role?.name ?? "", "\(look)"]) { environment in
+                                                       marker: LabelEnvironmentMarker(role: role, look: look)) { environment in
             let destructive = role == .destructive && !environment.isSwipeActionButton
             if destructive { environment.tint = AnyShapeStyle(Color.red) }
             if !environment.isEnabled {
@@ -66,6 +66,12 @@ extension Button: PrimitiveView {
                              environment: environment)
         }
     }
+}
+
+/// What a built-in button's label environment is derived from, besides the parent's.
+private struct LabelEnvironmentMarker: Equatable {
+    let role: ButtonRole?
+    let look: BuiltInButtonLook
 }
 
 extension Button: PressHighlighting {

@@ -26,7 +26,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { location?.get() ?? (store ?? .standard).object(forKey: key).flatMap(coding.decode) ?? defaultValue }
+        get { location?.get() ?? storedValue }
         nonmutating set {
             if let location {
                 location.set(newValue, transaction: Transaction.current)
@@ -38,8 +38,13 @@ public struct AppStorage<Value>: DynamicProperty {
         }
     }
 
+    /// The value in the store (the default when it holds none), read without installing.
+    private var storedValue: Value {
+        (store ?? .standard).object(forKey: key).flatMap(coding.decode) ?? defaultValue
+    }
+
     public var projectedValue: Binding<Value> {
-        guard let location else { return .constant(wrappedValue) }
+        guard let location else { return .constant(storedValue) }
         return Binding(location: location)
     }
 }

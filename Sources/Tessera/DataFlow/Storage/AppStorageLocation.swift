@@ -28,7 +28,10 @@ final class AppStorageLocation<Value>: AnyLocation<Value> {
 
     override func get() -> Value {
         let source = source, graph = graph
-        MainActor.assumeIsolated { source.recordRead(in: graph) }
+        // A reader reading again needs no main-actor check and no look-up (as StateLocation).
+        if !source.isRecorded(forReader: graph.evaluatingNodeID) {
+            MainActor.assumeIsolated { source.recordRead(in: graph) }
+        }
         return peek
     }
 

@@ -28,6 +28,8 @@ final class ReceivedValues<Value>: @unchecked Sendable {
 
     func append(_ value: Value) { lock.withLock { values.append(value) } }
 
+    var isEmpty: Bool { lock.withLock { values.isEmpty } }
+
     func take() -> [Value] {
         lock.withLock {
             defer { values.removeAll() }
@@ -65,6 +67,9 @@ final class ReceiveSubscription<P: Publisher> where P.Failure == Never {
 
     func cancel() { cancellable = nil }
 
+    /// Whether values wait for ``deliver()``.
+    var hasReceived: Bool { !received.isEmpty }
+
     /// Runs the action for each value received since the last call.
     func deliver() {
         for value in received.take() { action(value) }
@@ -87,7 +92,7 @@ extension _OnReceiveModifier: PrimitiveModifier {
             subscription.subscribe(for: node)
             node.disappearActions.append { subscription.cancel() }
         }
-        node.graph.enqueueAction { subscription.deliver() }
+        if subscription.hasReceived { node.graph.enqueueAction { subscription.deliver() } }
         node.updateChild(key: .body, view: content, environment: node.environment)
     }
 }
