@@ -122,6 +122,7 @@ final class FocusCoordinator {
             return true
         }
         if press.key == .escape, press.phase == .down, graph.root?.dismissTopmostPresentation() == true { return true }
+        if graph.root?.performNavigationBack(for: press) == true { return true }
         if press.key == .tab, press.phase != .up, press.modifiers.isDisjoint(with: EventModifiers.shortcut) {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }

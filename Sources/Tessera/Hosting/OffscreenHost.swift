@@ -82,11 +82,12 @@ public final class OffscreenHost<Content: View> {
     public var nodeCount: Int { graph.nodeCount }
 
     /// Performs the action of the first enabled button whose label text is `title` (depth-first,
-    /// in view order; under a button style, the text of the style's `configuration.label`), then
+    /// in view order, among the views shown: not a hidden screen of a navigation stack or tab
+    /// view; under a button style, the text of the style's `configuration.label`), then
     /// updates. Returns false when no such button exists.
     @discardableResult
     public func tapButton(_ title: String) -> Bool {
-        guard let node = graph.root?.first(where: { node in
+        guard let node = graph.root?.firstShown(where: { node in
             node.viewIs((any TapTarget).self) && HitTesting.tapTarget(of: node) != nil && node.environment.isEnabled
                 && node.buttonTitle == title
         }), let target = HitTesting.tapTarget(of: node) else { return false }
@@ -103,6 +104,17 @@ extension ViewNode {
         if predicate(self) { return self }
         for child in children {
             if let found = child.first(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// The first node in depth-first order matching `predicate`, not entering subtrees their
+    /// container hides (a layout node not placed).
+    func firstShown(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        if let layoutNode, !layoutNode.isPlaced, layoutNode.parent != nil { return nil }
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.firstShown(where: predicate) { return found }
         }
         return nil
     }

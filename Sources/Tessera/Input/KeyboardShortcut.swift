@@ -100,6 +100,8 @@ extension ViewNode {
         var found: ViewNode?
         var stack = [self]
         while let node = stack.popLast() {
+            // A hidden screen (under a navigation stack's top, an unselected tab) takes no keys.
+            if let layoutNode = node.layoutNode, !layoutNode.isPlaced, layoutNode.parent != nil { continue }
             if node.viewIs((any ShortcutTarget).self), node.environment.isEnabled,
                node.environment.keyboardShortcut?.matches(press) == true {
                 found = node

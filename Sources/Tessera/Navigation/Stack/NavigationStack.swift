@@ -1,0 +1,161 @@
+/// A view that displays a root view and enables you to present additional views over the root
+/// view.
+///
+/// The stack shows one screen at a time, the last of: the root, one screen per value of its
+/// path (the view a `navigationDestination(for:)` declared for the value's type), then the
+/// screens pushed by `NavigationLink(destination:)` and `navigationDestination(isPresented:)`.
+/// Screens under the top are kept — hidden, not rebuilt — so popping back shows them as they
+/// were (their `@State`, their scroll position). Each screen has a bar drawn above it (title,
+/// back button, toolbar items) and, when items are placed there, a bottom bar.
+///
+/// Only ``NavigationPathScreens`` reads the path: a push or a pop re-evaluates it and the
+/// screen that appears, not the root nor the screens under the top.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let path: Binding<Data>?
+    @State private var ownedPath = NavigationPath()
+    @State private var model = NavigationStackModel()
+
+    public var body: some View {
+        let model = self.model
+        SelectedSubviewContainer(index: nil) {
+            NavigationScreen(model: model, level: 0, bars: [model.bar(for: .root)][...]) { root }
+            NavigationPathScreens(model: model, path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath))
+        }
+        .environment(\.navigationStack, model)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a navigation stack that manages its own navigation state.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = nil
+    }
+
+    /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = path
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// Creates a navigation stack with homogeneous navigation state that you can control.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = path
+    }
+}
+
+/// A stack's path binding, whatever its value type, compared as a binding is (its location and
+/// value), so the screens re-evaluate only when the path changed.
+struct NavigationPathReference: Equatable {
+    let binding: Any
+    private let isEqual: (Any) -> Bool
+
+    init<Data>(_ binding: Binding<Data>) {
+        self.binding = binding
+        isEqual = { other in (other as? Binding<Data>).map { binding.isGraphEqual(to: $0) } ?? false }
+    }
+
+    /// Reads the path (the reader then follows it) and how to change it.
+    @MainActor
+    var access: NavigationPathAccess {
+        if let path = binding as? Binding<NavigationPath> { return NavigationPathAccess(path) }
+        if let typed = binding as? any TypedNavigationPathBinding { return typed.navigationPathAccess }
+        return NavigationPathAccess(Binding<NavigationPath>.constant(NavigationPath()))
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.isEqual(rhs.binding) }
+}
+
+/// A binding to a typed path (`Binding<[Recipe]>`), found by a dynamic cast.
+@MainActor
+protocol TypedNavigationPathBinding {
+    var navigationPathAccess: NavigationPathAccess { get }
+}
+
+extension Binding: TypedNavigationPathBinding where Value: MutableCollection, Value: RandomAccessCollection,
+                                                   Value: RangeReplaceableCollection, Value.Element: Hashable {
+    var navigationPathAccess: NavigationPathAccess { NavigationPathAccess(self) }
+}
+
+/// The screens above a stack's root: one per path value, then the pushed ones. The only view
+/// of a stack that reads its path.
+struct NavigationPathScreens: View, Equatable {
+    let model: NavigationStackModel
+    let path: NavigationPathReference
+
+    var body: some View {
+        let access = path.access
+        let model = self.model
+        let _ = model.path = access
+        let screens = NavigationScreenSpec.screens(path: access.values, pushed: model.pushed.value)
+        let bars = [model.bar(for: .root)] + screens.map { model.bar(for: $0.id) }
+        let _ = model.keepBars(Set([.root] + screens.map(\.id)))
+        ForEach(screens, id: \.id) { screen in
+            NavigationPushedScreen(model: model, screen: screen, bars: bars[...screen.level])
+        }
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        MainActor.assumeIsolated { lhs.model === rhs.model && lhs.path == rhs.path }
+    }
+}
+
+/// One screen above a stack's root: a path value, or a screen a view pushed.
+struct NavigationScreenSpec: Equatable {
+    enum Kind: Equatable {
+        case value(AnyHashable)
+        case pushed(PushedScreen)
+
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.value(let left), .value(let right)): left == right
+            case (.pushed(let left), .pushed(let right)): left === right
+            default: false
+            }
+        }
+    }
+
+    let id: NavigationScreenID
+    /// 1 for the screen right above the root.
+    let level: Int
+    let kind: Kind
+
+    /// One screen per path value, then the pushed screens.
+    @MainActor
+    static func screens(path: [AnyHashable], pushed: [PushedScreen]) -> [NavigationScreenSpec] {
+        var screens: [NavigationScreenSpec] = []
+        screens.reserveCapacity(path.count + pushed.count)
+        for (position, value) in path.enumerated() {
+            screens.append(NavigationScreenSpec(id: .value(position: position, value: value), level: screens.count + 1, kind: .value(value)))
+        }
+        for screen in pushed {
+            screens.append(NavigationScreenSpec(id: .pushed(ObjectIdentifier(screen.owner)), level: screens.count + 1, kind: .pushed(screen)))
+        }
+        return screens
+    }
+}
+
+/// A screen above the root, equal while it shows the same thing over the same bars (so the
+/// screens under the top don't re-evaluate when one is pushed).
+struct NavigationPushedScreen: View, Equatable {
+    let model: NavigationStackModel
+    let screen: NavigationScreenSpec
+    let bars: ArraySlice<NavigationBarModel>
+
+    var body: some View {
+        NavigationScreen(model: model, level: screen.level, bars: bars) {
+            NavigationScreenContent(screen: screen, model: model)
+        }
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        MainActor.assumeIsolated {
+            lhs.model === rhs.model && lhs.screen == rhs.screen && lhs.bars.elementsEqual(rhs.bars, by: ===)
+        }
+    }
+}
