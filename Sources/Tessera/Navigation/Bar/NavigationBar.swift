@@ -10,13 +10,16 @@ struct NavigationBar: View {
     let inheritedDisplayMode: NavigationBarItem.TitleDisplayMode
     /// Pops this screen; nil on the root.
     let back: (@MainActor () -> Void)?
+    /// Whether the bar takes no room when it has nothing to show.
+    var hidesWhenEmpty = false
 
     static let rowHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
 
     var body: some View {
         let content = bar.content.value
-        if content.visibility.value(top: true) != .hidden {
+        let isEmpty = back == nil && content.title.first == nil && !content.toolbarEntries.contains { $0.placement.slot.isTop }
+        if content.visibility.value(top: true) != .hidden, !(hidesWhenEmpty && isEmpty) {
             let entries = content.toolbarEntries
             let mode = Self.displayMode(of: content, inheriting: inheritedDisplayMode)
             let title = content.title.first

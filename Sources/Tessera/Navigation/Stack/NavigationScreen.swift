@@ -1,35 +1,37 @@
-/// One screen of a navigation stack: its bar, its content filling the rest (centered), and its
-/// bottom bar. A screen above the root dismisses itself (`@Environment(\.dismiss)`, the back
-/// button) by popping the stack to the screen under it, and is presented (`isPresented`).
+/// One screen of a navigation stack (or a column of a split view): its bar, its content
+/// filling the rest (centered), and its bottom bar. A screen with a way back (above a stack's
+/// root, a collapsed split view's detail) dismisses itself (`@Environment(\.dismiss)`, the back
+/// button) and is presented (`isPresented`).
 struct NavigationScreen<Content: View>: View {
-    let model: NavigationStackModel
-    let level: Int
     /// The bars of this screen and of the screens under it, root first.
     let bars: ArraySlice<NavigationBarModel>
+    /// Goes back to the screen under this one; nil when there is none.
+    let back: (@MainActor () -> Void)?
+    /// Whether an empty bar (no title, no items, no back button) takes no room (split view
+    /// columns); a stack's bar is there even when empty, as on iOS.
+    var hidesEmptyBar = false
     let content: Content
 
-    init(model: NavigationStackModel, level: Int, bars: ArraySlice<NavigationBarModel>, @ViewBuilder content: () -> Content) {
-        self.model = model
-        self.level = level
+    init(bars: ArraySlice<NavigationBarModel>, back: (@MainActor () -> Void)?, hidesEmptyBar: Bool = false,
+         @ViewBuilder content: () -> Content) {
         self.bars = bars
+        self.back = back
+        self.hidesEmptyBar = hidesEmptyBar
         self.content = content()
     }
 
     var body: some View {
         let bar = bars[bars.endIndex - 1]
         let below = bars.dropLast()
-        let model = self.model
-        let level = self.level
-        let pop: @MainActor () -> Void = { model.pop(toCount: level - 1) }
         VStack(spacing: 0) {
             NavigationBar(bar: bar, previous: below.last, inheritedDisplayMode: Self.inheritedDisplayMode(below),
-                          back: level > 0 ? pop : nil)
+                          back: back, hidesWhenEmpty: hidesEmptyBar)
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .environment(\.navigationBar, bar)
             NavigationBottomBar(bar: bar)
         }
-        .modifier(NavigationScreenPresentation(isPushed: level > 0, pop: pop))
+        .modifier(NavigationScreenPresentation(back: back))
     }
 
     /// What `.automatic` resolves to on this screen: the nearest lower screen's own mode, large
@@ -44,15 +46,14 @@ struct NavigationScreen<Content: View>: View {
     }
 }
 
-/// A pushed screen's `dismiss` pops it; it is presented.
+/// A pushed screen's `dismiss` goes back; it is presented.
 struct NavigationScreenPresentation: ViewModifier {
-    let isPushed: Bool
-    let pop: @MainActor () -> Void
+    let back: (@MainActor () -> Void)?
 
     func body(content: Content) -> some View {
-        if isPushed {
+        if let back {
             content
-                .environment(\.dismiss, DismissAction(pop))
+                .environment(\.dismiss, DismissAction(back))
                 .environment(\.isPresented, true)
         } else {
             content

@@ -17,10 +17,34 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var model = NavigationStackModel()
 
     public var body: some View {
+        NavigationStackContent(model: model, path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath),
+                               rootBack: nil) { root }
+    }
+}
+
+/// A stack's screens over a model: what a `NavigationStack` shows, and a split view's detail
+/// column (whose root can go back to the sidebar when the split view is collapsed).
+struct NavigationStackContent<Root: View>: View {
+    let model: NavigationStackModel
+    let path: NavigationPathReference
+    let rootBack: (@MainActor () -> Void)?
+    var hidesEmptyBar = false
+    let root: Root
+
+    init(model: NavigationStackModel, path: NavigationPathReference, rootBack: (@MainActor () -> Void)?,
+         hidesEmptyBar: Bool = false, @ViewBuilder root: () -> Root) {
+        self.model = model
+        self.path = path
+        self.rootBack = rootBack
+        self.hidesEmptyBar = hidesEmptyBar
+        self.root = root()
+    }
+
+    var body: some View {
         let model = self.model
         SelectedSubviewContainer(index: nil) {
-            NavigationScreen(model: model, level: 0, bars: [model.bar(for: .root)][...]) { root }
-            NavigationPathScreens(model: model, path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath))
+            NavigationScreen(bars: [model.bar(for: .root)][...], back: rootBack, hidesEmptyBar: hidesEmptyBar) { root }
+            NavigationPathScreens(model: model, path: path)
         }
         .environment(\.navigationStack, model)
     }
@@ -148,7 +172,9 @@ struct NavigationPushedScreen: View, Equatable {
     let bars: ArraySlice<NavigationBarModel>
 
     var body: some View {
-        NavigationScreen(model: model, level: screen.level, bars: bars) {
+        let model = self.model
+        let level = screen.level
+        NavigationScreen(bars: bars, back: { model.pop(toCount: level - 1) }) {
             NavigationScreenContent(screen: screen, model: model)
         }
     }

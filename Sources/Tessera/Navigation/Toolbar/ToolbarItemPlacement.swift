@@ -5,7 +5,12 @@
 /// inline title, ``bottomBar`` and ``status`` go in a bar under the content, and every other
 /// placement goes right of the title, in declaration order.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, principal, trailing, bottom, bottomCenter, keyboard }
+    enum Slot: Hashable, Sendable {
+        case leading, principal, trailing, bottom, bottomCenter, keyboard
+
+        /// Whether items of this slot go in the bar at the top.
+        var isTop: Bool { self == .leading || self == .principal || self == .trailing }
+    }
     let name: String
     let slot: Slot
 
