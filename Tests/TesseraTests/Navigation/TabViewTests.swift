@@ -286,6 +286,13 @@ struct TabViewTests {
         let host = makeHost(TabView(selection: .constant(2)) { NumberTabs() })
         #expect(isShown("Number 2", in: host))
     }
+
+    @Test("AnyTabContent shows the tabs it erases")
+    func anyTabContent() {
+        let host = makeHost(TabView(selection: .constant(1)) { AnyTabContent(NumberTabs()) })
+        #expect(isShown("Number 1", in: host))
+        #expect(!isShown("Number 2", in: host))
+    }
 }
 
 private struct IntSelectionTabs: View {
