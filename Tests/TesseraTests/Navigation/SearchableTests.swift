@@ -82,6 +82,22 @@ private struct TwoFields: View {
     }
 }
 
+/// The deprecated `searchable(text:prompt:suggestions:)` spelling, and suggestions that hide
+/// themselves from the content.
+private struct OldStyleSuggestions: View {
+    @State var query = ""
+    var hidesSuggestions = false
+    var body: some View {
+        VStack {
+            Text("query: \(query)")
+            Color.clear.searchable(text: $query, prompt: "Old") {
+                Text("Kiwi suggestion").searchCompletion("kiwi")
+                    .searchSuggestions(hidesSuggestions ? .hidden : .automatic, for: .content)
+            }
+        }
+    }
+}
+
 private let size = CGSize(width: 360, height: 400)
 
 extension OffscreenHost {
@@ -219,5 +235,43 @@ struct SearchableTests {
         #expect(!host.hasFocus)
         host.pressFind()
         #expect(host.shows("presented"))
+    }
+
+    @Test("the deprecated suggestions: spelling shows and completes suggestions")
+    func deprecatedSuggestions() {
+        let host = OffscreenHost(rootView: OldStyleSuggestions(), size: size)
+        host.pressFind()
+        #expect(host.shows("Kiwi suggestion"))
+        host.tap(text: "Kiwi suggestion")
+        #expect(host.shows("query: kiwi"))
+    }
+
+    @Test("searchSuggestions(.hidden, for: .content) keeps the list from covering the content")
+    func hiddenSuggestions() {
+        let host = OffscreenHost(rootView: OldStyleSuggestions(hidesSuggestions: true), size: size)
+        host.pressFind()
+        let kiwi = host.frame(ofText: "Kiwi suggestion")
+        if let kiwi { host.tap(at: CGPoint(x: kiwi.midX, y: kiwi.midY)) }
+        #expect(host.shows("query: "), "a hidden suggestion takes no tap")
+    }
+
+    @Test("Ctrl+F in a sheet focuses the sheet's search field, not the one behind it")
+    func findInSheet() {
+        let host = OffscreenHost(rootView: SheetWithSearch(), size: size)
+        #expect(host.pressFind())
+        #expect(host.focusedViewText == "In sheet")
+    }
+}
+
+private struct SheetWithSearch: View {
+    @State var behind = ""
+    @State var inSheet = ""
+    @State var showing = true
+    var body: some View {
+        Color.clear
+            .searchable(text: $behind, prompt: "Behind")
+            .sheet(isPresented: $showing) {
+                Text("sheet").searchable(text: $inSheet, prompt: "In sheet")
+            }
     }
 }
