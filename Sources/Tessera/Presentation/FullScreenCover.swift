@@ -7,7 +7,7 @@ extension View {
     /// `onDismiss` runs once each time it closes.
     ///
     /// Differs from SwiftUI: Escape dismisses the cover (a desktop keyboard's way out), unless
-    /// its content says `interactiveDismissDisabled()`.
+    /// its content says `interactiveDismissDisabled()` (see Divergences P11).
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
         modalPresentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)

@@ -11,6 +11,9 @@ extension View {
     ///
     /// Setting the item to nil (or `dismiss`, or Escape) closes the sheet; setting it to another
     /// item replaces the content. `onDismiss` runs once for each item whose sheet goes away.
+    ///
+    /// Differs from SwiftUI: a new item replaces the content in place, with no dismissal and
+    /// presentation in between (see Divergences P12).
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modalPresentation(.sheet, item: item, onDismiss: onDismiss, content: content)
     }

@@ -22,6 +22,8 @@ extension EnvironmentValues {
     ///
     /// Read it in a view inside the searchable view (the modifier sets it for its content, not
     /// for the view that applies `searchable`).
+    ///
+    /// Differs from SwiftUI: focus leaving an empty field ends the search (see Divergences Q4).
     public internal(set) var isSearching: Bool {
         get { self[IsSearchingKey.self] }
         set { self[IsSearchingKey.self] = newValue }

@@ -2,7 +2,7 @@
 ///
 /// Differs from SwiftUI: every placement draws the field at the top of the searchable view
 /// (there is no navigation bar, toolbar or sidebar to move it into yet); `.navigationBarDrawer`'s
-/// `.automatic` display mode never hides the field on scroll (see Divergences S1).
+/// `.automatic` display mode never hides the field on scroll (see Divergences Q1).
 public struct SearchFieldPlacement: Sendable {
     enum Kind: Hashable, Sendable {
         case automatic, toolbar, sidebar

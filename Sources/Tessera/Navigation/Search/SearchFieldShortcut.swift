@@ -1,5 +1,8 @@
 /// Ctrl+F (Command+F on a Mac keyboard) focuses the nearest search field, when no focused view
 /// and no button's keyboard shortcut took the key press.
+///
+/// Differs from SwiftUI: a Tessera addition (iOS and macOS apps bind it themselves; see
+/// Divergences Q5).
 enum SearchFieldShortcut {
     static let shortcut = KeyboardShortcut("f", modifiers: .command)
 

@@ -1,7 +1,7 @@
 /// A type that defines how the toolbar behaves when presenting search.
 ///
 /// Differs from SwiftUI: Tessera's search field is not in a toolbar, so no toolbar content is
-/// hidden while searching and the behavior changes nothing (see Divergences S1).
+/// hidden while searching and the behavior changes nothing (see Divergences Q1).
 public struct SearchPresentationToolbarBehavior: Hashable, Sendable {
     let avoidsHidingContent: Bool
     /// The automatic behavior.

@@ -5,6 +5,9 @@ extension View {
     /// search field has focus and the suggestions make at least one view, they show in a list
     /// over the searchable view's content. A suggestion with ``View/searchCompletion(_:)``
     /// fills the field with its completion when tapped.
+    ///
+    /// Differs from SwiftUI: suggestions always show in the content (never in a menu), and
+    /// the list covers only the content's frame (see Divergences Q2).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         environment(\.searchSuggestionsContent, SearchSuggestionsContent(view: AnyView(suggestions())))
     }
@@ -25,6 +28,8 @@ extension View {
     /// Tapping the suggestion replaces the search field's text with `completion` and closes
     /// the suggestions (the field gives up focus; the search stays active). Outside a
     /// suggestion list it changes nothing.
+    ///
+    /// Differs from SwiftUI: the tap doesn't submit the search (see Divergences Q2).
     public func searchCompletion(_ completion: String) -> some View {
         modifier(SearchCompletionModifier(completion: completion))
     }

@@ -1,7 +1,7 @@
 // The `searchable` modifiers: each spelling builds a ``SearchableModifier``.
 //
 // Differs from SwiftUI: the field is drawn at the top of the modified view whatever the
-// placement (see ``SearchFieldPlacement`` and Divergences S1); the token forms
+// placement (see ``SearchFieldPlacement`` and Divergences Q1); the token forms
 // (`searchable(text:tokens:…)`) are not built yet.
 
 extension View {
