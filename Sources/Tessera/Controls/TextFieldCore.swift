@@ -92,10 +92,11 @@ extension TextFieldCore {
         node.invalidate()
     }
 
-    /// Submits: a formatted field commits its text, then the `onSubmit` actions around run.
+    /// Submits: a formatted field commits its text, then the `onSubmit` actions around run
+    /// (`.text` ones, or `.search` ones in a search field).
     func submit(_ node: ViewNode) {
         onCommit()
-        node.environment.submit(.text)
+        node.environment.submit(node.environment.textFieldSubmitTrigger)
     }
 }
 

@@ -28,4 +28,7 @@ extension Color {
     /// The fill of a thin, small shape such as a switch's track when off (`systemFill`).
     static let systemFill = Color(system: "systemFill", light: rgba255(120, 120, 128, 0.2),
                                   dark: rgba255(120, 120, 128, 0.36))
+    /// The fill of a large shape such as a search field's rounded box (`tertiarySystemFill`).
+    static let tertiarySystemFill = Color(system: "tertiarySystemFill", light: rgba255(118, 118, 128, 0.12),
+                                          dark: rgba255(118, 118, 128, 0.24))
 }

@@ -121,6 +121,7 @@ final class FocusCoordinator {
             button.performShortcut()
             return true
         }
+        if SearchFieldShortcut.matches(press), graph.focusNearestSearchField() { return true }
         if press.key == .escape, press.phase == .down, graph.root?.dismissTopmostPresentation() == true { return true }
         if graph.root?.performNavigationBack(for: press) == true { return true }
         if press.key == .tab, press.phase != .up, press.modifiers.isDisjoint(with: EventModifiers.shortcut) {

@@ -65,6 +65,7 @@ struct SubmitAction {
 extension EnvironmentValues {
     private enum SubmitActionsKey: EnvironmentKey { static var defaultValue: [SubmitAction] { [] } }
     private enum SubmitLabelKey: EnvironmentKey { static var defaultValue: SubmitLabel { .return } }
+    private enum TextFieldSubmitTriggerKey: EnvironmentKey { static var defaultValue: SubmitTriggers { .text } }
 
     /// The `onSubmit` actions around a view, outermost first.
     var submitActions: [SubmitAction] {
@@ -76,6 +77,12 @@ extension EnvironmentValues {
     var submitLabel: SubmitLabel {
         get { self[SubmitLabelKey.self] }
         set { self[SubmitLabelKey.self] = newValue }
+    }
+
+    /// The trigger Return in a text field fires: `.text`, or `.search` in a search field.
+    var textFieldSubmitTrigger: SubmitTriggers {
+        get { self[TextFieldSubmitTriggerKey.self] }
+        set { self[TextFieldSubmitTriggerKey.self] = newValue }
     }
 
     /// Runs the submit actions for `trigger`, innermost first.

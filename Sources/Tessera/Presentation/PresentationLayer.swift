@@ -9,13 +9,15 @@ struct PresentationLayer<Card: View>: View {
     /// Dismisses the presentation (Escape, a tap on the scrim when `dismissesOnScrimTap`).
     var dismiss: @MainActor () -> Void
     var dismissesOnScrimTap: Bool = false
+    /// The content said `interactiveDismissDisabled()`: Escape and the scrim don't dismiss.
+    var dismissDisabled: Bool = false
     var card: Card
 
     var body: some View {
         ZStack(alignment: placement == .center ? .center : .bottom) {
             (dimmed ? Color.black.opacity(0.35) : Color.clear)
                 .contentShape(Rectangle())
-                .onTapGesture { if dismissesOnScrimTap { dismiss() } }
+                .onTapGesture { if dismissesOnScrimTap && !dismissDisabled { dismiss() } }
             card
                 .padding(placement == .center ? 24 : 12)
         }
@@ -30,8 +32,9 @@ protocol EscapeDismissible {
 
 extension PresentationLayer: EscapeDismissible {
     /// Escape runs the cancel button's action when the card has one (an alert's Cancel), then
-    /// dismisses.
+    /// dismisses; it does nothing when dismissal is disabled.
     func dismissOnEscape(node: ViewNode) {
+        guard !dismissDisabled else { return }
         if let cancel = node.first(where: { $0.viewAs((any RoledButton).self)?.buttonRole == .cancel }),
            let target = cancel.viewAs((any TapTarget).self) {
             target.performTap(at: .zero, node: cancel)
@@ -41,13 +44,32 @@ extension PresentationLayer: EscapeDismissible {
     }
 }
 
-/// The card look shared by alerts, dialogs, sheets and popovers.
+/// The card look shared by alerts, dialogs, sheets and popovers; a sheet's content can change
+/// its background and corner radius and ask for a drag indicator (``PresentationOptions``).
 struct PresentationCard<Content: View>: View {
     var content: Content
+    var background: PresentationBackgroundView?
+    /// `nil`: the standard radius, 12.
+    var cornerRadius: CGFloat?
+    var showsDragIndicator = false
+
     var body: some View {
+        let shape = RoundedRectangle(cornerRadius: cornerRadius ?? 12)
         content
             .padding(16)
-            .background { RoundedRectangle(cornerRadius: 12).fill(Color.secondarySystemGroupedBackground) }
-            .overlay { RoundedRectangle(cornerRadius: 12).stroke(Color.separator, lineWidth: 1) }
+            .padding(.top, showsDragIndicator ? 8 : 0)
+            .overlay(alignment: .top) {
+                if showsDragIndicator {
+                    Capsule().fill(Color.secondary.opacity(0.5)).frame(width: 36, height: 5).padding(.top, 6)
+                }
+            }
+            .background {
+                if let background {
+                    background.view.clipShape(shape)
+                } else {
+                    shape.fill(Color.secondarySystemGroupedBackground)
+                }
+            }
+            .overlay { shape.stroke(Color.separator, lineWidth: 1) }
     }
 }
