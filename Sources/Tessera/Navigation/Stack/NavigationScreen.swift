@@ -51,13 +51,15 @@ struct NavigationScreenPresentation: ViewModifier {
     let back: (@MainActor () -> Void)?
 
     func body(content: Content) -> some View {
-        if let back {
-            content
-                .environment(\.dismiss, DismissAction(back))
-                .environment(\.isPresented, true)
-        } else {
-            content
-        }
+        // One structure with and without a way back, so a split view column keeps its state
+        // when it collapses (and gains a back button) or expands.
+        content
+            .transformEnvironment(\.dismiss) { [back] dismiss in
+                if let back { dismiss = DismissAction(back) }
+            }
+            .transformEnvironment(\.isPresented) { [back] isPresented in
+                if back != nil { isPresented = true }
+            }
     }
 }
 
