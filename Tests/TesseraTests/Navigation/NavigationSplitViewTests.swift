@@ -116,6 +116,22 @@ private struct WidthSplit: View {
     }
 }
 
+/// The deprecated spelling, as code from before iOS 16 has it.
+private struct OldStyleBrowser: View {
+    let twoColumns: Bool
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink("Old link", destination: Text("Old destination"))
+            }
+            .navigationBarTitle("Old")
+            if twoColumns {
+                Text("Old placeholder")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Navigation: NavigationSplitView")
 struct NavigationSplitViewTests {
@@ -228,5 +244,24 @@ struct NavigationSplitViewTests {
         let host = OffscreenHost(rootView: FruitSplit().environment(\.horizontalSizeClass, .compact), size: wide)
         #expect(host.placedFrame(ofText: "Apple") != nil)
         #expect(host.placedFrame(ofText: "Pick a fruit") == nil)
+    }
+
+    @Test("NavigationView: one child is a stack; two children are a split view whose sidebar links fill the detail")
+    func navigationView() {
+        let stack = OffscreenHost(rootView: OldStyleBrowser(twoColumns: false), size: wide)
+        #expect(stack.tapButton("Old link"))
+        #expect(stack.placedFrame(ofText: "Old destination") != nil)
+        #expect(stack.placedFrame(ofText: "Old link") == nil, "pushed over the list")
+        #expect(stack.tapButton("Old"))
+        #expect(stack.placedFrame(ofText: "Old link") != nil)
+
+        let split = OffscreenHost(rootView: OldStyleBrowser(twoColumns: true), size: wide)
+        #expect(split.placedFrame(ofText: "Old placeholder") != nil)
+        #expect(split.tapButton("Old link"))
+        #expect(split.placedFrame(ofText: "Old destination") != nil)
+        #expect(split.placedFrame(ofText: "Old link") != nil, "the sidebar stays beside the detail")
+
+        let styled = OffscreenHost(rootView: OldStyleBrowser(twoColumns: true).navigationViewStyle(.stack), size: wide)
+        #expect(styled.placedFrame(ofText: "Old placeholder") == nil, "the stack style shows the first child only")
     }
 }
