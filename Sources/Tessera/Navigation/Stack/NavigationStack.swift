@@ -6,7 +6,9 @@
 /// screens pushed by `NavigationLink(destination:)` and `navigationDestination(isPresented:)`.
 /// Screens under the top are kept — hidden, not rebuilt — so popping back shows them as they
 /// were (their `@State`, their scroll position). Each screen has a bar drawn above it (title,
-/// back button, toolbar items) and, when items are placed there, a bottom bar.
+/// back button, toolbar items) and, when items are placed there, a bottom bar. In a window
+/// whose host presents the top bar itself (a GTK window's header bar), the window's outermost
+/// stack leaves its top bar to the host (see ``WindowTopBarPresenter``).
 ///
 /// Only ``NavigationPathScreens`` reads the path: a push or a pop re-evaluates it and the
 /// screen that appears, not the root nor the screens under the top.
@@ -15,10 +17,15 @@ public struct NavigationStack<Data, Root: View>: View {
     let path: Binding<Data>?
     @State private var ownedPath = NavigationPath()
     @State private var model = NavigationStackModel()
+    @State private var topBarOwner = NavigationSourceToken()
+    @Environment(\.windowTopBarPresenter) private var topBarPresenter
 
     public var body: some View {
+        let presents = topBarPresenter?.claim(topBarOwner) == true
         NavigationStackContent(model: model, path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath),
                                rootBack: nil) { root }
+            .environment(\.windowTopBarPresenter, presents ? topBarPresenter : nil)
+            .onDisappear { [topBarPresenter, topBarOwner] in topBarPresenter?.release(topBarOwner) }
     }
 }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Tessera
+
+// `Showcase --navigation`: a window whose content is a NavigationStack (issue 24). In a GTK
+// window its top bar is the window's GtkHeaderBar: the title and subtitle, an "Add" button
+// (a toolbar item, hosted), and after "Open Details" a back button. Each action prints a
+// "[navigation] …" line (the Xvfb test reads them).
+
+struct NavigationDemoApp: App {
+    var body: some Scene {
+        WindowGroup("Navigation") {
+            NavigationDemoView()
+        }
+        .defaultSize(width: 420, height: 300)
+    }
+}
+
+struct NavigationDemoView: View {
+    @State private var added = 0
+
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 16) {
+                Text("Books added: \(added)")
+                NavigationLink("Open Details") {
+                    VStack(spacing: 8) {
+                        Text("Dune, by Frank Herbert")
+                        Text("A desert planet, a spice, a prophecy.").foregroundStyle(.secondary)
+                    }
+                    .navigationTitle("Details")
+                    .onAppear { record("details appeared") }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .navigationTitle("Library")
+            .navigationSubtitle("\(added) added")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add") {
+                        added += 1
+                        record("added \(added)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func record(_ line: String) {
+        FileHandle.standardOutput.write(Data("[navigation] \(line)\n".utf8))
+    }
+}
