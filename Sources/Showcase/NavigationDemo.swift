@@ -2,8 +2,9 @@ import Foundation
 import Tessera
 
 // `Showcase --navigation`: a window whose content is a NavigationStack (issue 24). In a GTK
-// window its top bar is the window's GtkHeaderBar: the title and subtitle, an "Add" button
-// (a toolbar item, hosted), and after "Open Details" a back button. Each action prints a
+// window its top bar is the window's GtkHeaderBar: the title and subtitle, a menu icon button
+// at the start and an "Add" button at the end (toolbar items, hosted), and after "Open
+// Details" a back button. Each action prints a
 // "[navigation] …" line (the Xvfb test reads them).
 
 struct NavigationDemoApp: App {
@@ -11,7 +12,7 @@ struct NavigationDemoApp: App {
         WindowGroup("Navigation") {
             NavigationDemoView()
         }
-        .defaultSize(width: 420, height: 300)
+        .defaultSize(width: 480, height: 300)
     }
 }
 
@@ -35,6 +36,13 @@ struct NavigationDemoView: View {
             .navigationTitle("Library")
             .navigationSubtitle("\(added) added")
             .toolbar {
+                ToolbarItem(placement: .navigation) {
+                    Button {
+                        record("menu")
+                    } label: {
+                        Label("Menu", systemImage: "line.3.horizontal")
+                    }
+                }
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
                         added += 1

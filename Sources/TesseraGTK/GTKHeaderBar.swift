@@ -23,6 +23,7 @@ final class GTKHeaderBar {
     private var principal: HostingWidget<AnyView>?
     private var trailing: HostingWidget<AnyView>?
     private var isRefreshScheduled = false
+    private var isDismantled = false
     private var lastTrace: String?
 
     init(window: UnsafeMutablePointer<GtkWidget>, presenter: WindowTopBarPresenter, traceName: String) {
@@ -48,6 +49,7 @@ final class GTKHeaderBar {
     /// Shows what the presenter describes now.
     func refresh() {
         isRefreshScheduled = false
+        guard !isDismantled else { return }
         guard let description = presenter.bar else {
             if bar != nil { remove() }
             return
@@ -72,6 +74,8 @@ final class GTKHeaderBar {
 
     /// Dismantles the items' content and lets their widgets go (the window is closing).
     func dismantle() {
+        isDismantled = true
+        presenter.onChange = nil
         for item in [leading, principal, trailing] {
             guard let item, let widget = item.widget else { continue }
             item.dismantle()
@@ -137,6 +141,14 @@ final class GTKHeaderBar {
         let made = HostingWidget(rootView: content, environment: base)
         made.traceName = "\(traceName) headerbar \(name)"
         tessera_widget_hold(made.widget)
+        // An item keeps its ideal width (a narrow window ellipsizes the title first, as GNOME
+        // apps do; a hosting widget's own minimum is what its content takes at a zero proposal).
+        let widget = made.widget!
+        let pin: (CGSize) -> Void = { size in
+            gtk_widget_set_size_request(widget, Int32(size.width.isFinite ? size.width.rounded(.up) : 0), -1)
+        }
+        pin(made.host.sizeThatFits(.unspecified))
+        made.onContentSizeChange = pin
         add(made.widget)
         return made
     }
@@ -174,27 +186,31 @@ final class GTKHeaderBar {
         if back != nil { traceBackButton(attempt: 0) }
     }
 
-    /// Logs the back button's frame in the window's surface once GTK has laid it out.
-    private func traceBackButton(attempt: Int) {
+    /// Logs the back button's frame in the window's surface once GTK has laid it out (the
+    /// same frame twice in a row, 50 ms apart: a button just shown is allocated over a few frames).
+    private func traceBackButton(attempt: Int, last: CGRect? = nil) {
         guard let bar, back != nil, attempt < 100 else { return }
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
         tessera_widget_bounds_in_surface(tessera_header_bar_back_button(bar), &x, &y, &width, &height)
-        if width > 0 {
-            GTKTrace.log("headerbar \"\(traceName)\" back button at \(Int(x.rounded())) \(Int(y.rounded())) \(Int(width.rounded())) \(Int(height.rounded()))")
+        let frame = CGRect(x: x.rounded(), y: y.rounded(), width: width.rounded(), height: height.rounded())
+        if frame.width > 0, frame == last {
+            GTKTrace.log("headerbar \"\(traceName)\" back button at \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
             return
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
-            MainActor.assumeIsolated { self?.traceBackButton(attempt: attempt + 1) }
+            MainActor.assumeIsolated { self?.traceBackButton(attempt: attempt + 1, last: frame) }
         }
     }
 }
 
-/// How items look in a header bar: GNOME's flat buttons show icons and text in the bar's
-/// foreground color (not the accent color of an iOS bar).
+/// How items look in a header bar: like GNOME's flat header-bar buttons, text and icons in the
+/// bar's foreground color (not an iOS bar's accent color), in the size and weight of
+/// Adwaita's button labels (bold, 11 pt), with a button's horizontal padding.
 private struct HeaderBarItemStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
             .foregroundStyle(.primary)
-            .padding(.horizontal, 4)
+            .font(.system(size: 14.5, weight: .bold))
+            .padding(.horizontal, 6)
     }
 }

@@ -20,7 +20,7 @@ extension ShowcaseWindowTests {
             let app = try session.launchShowcase(arguments: ["--navigation"])
             defer { app.stop() }
             let root = try await app.waitForLine(within: 60) { $0.hasPrefix(#"[tessera] headerbar "Navigation": "#) }
-            #expect(root == #"[tessera] headerbar "Navigation": title "Library" subtitle "0 added" back none leading 0 principal 0 trailing 1"#)
+            #expect(root == #"[tessera] headerbar "Navigation": title "Library" subtitle "0 added" back none leading 1 principal 0 trailing 1"#)
             _ = try await app.waitForLine(within: 60) { $0.contains(#"frame "Navigation": drew "#) && !$0.contains("drew 0×0") }
             let window = try #require(try await session.run("xdotool", "search", "--name", "^Navigation$")
                 .split(separator: "\n").first.map(String.init))
@@ -36,7 +36,7 @@ extension ShowcaseWindowTests {
             let add = try await frame(of: "Add", in: "Navigation headerbar trailing", app: app)
             _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(add.midX))", "\(Int(add.midY))", "click", "1")
             _ = try await app.waitForLine { $0 == "[navigation] added 1" }
-            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "1 added" back none leading 0 principal 0 trailing 1"# }
+            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "1 added" back none leading 1 principal 0 trailing 1"# }
 
             // The link pushes: the title changes and a back button names the screen below.
             _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(link.midX))", "\(Int(link.midY))", "click", "1")
@@ -49,14 +49,14 @@ extension ShowcaseWindowTests {
             #expect(back.width > 10 && back.height > 10)
             #expect(back.minX < 40 && back.minY < 20, "at the header bar's start")
             _ = try await frame(of: "Dune, by Frank Herbert", in: "Navigation", app: app)
-            _ = try await session.settledScreenshot(named: "headerbar-details", in: CGRect(x: 0, y: 0, width: 420, height: 300))
+            _ = try await session.settledScreenshot(named: "headerbar-details", in: CGRect(x: 0, y: 0, width: 480, height: 300))
 
             // Back pops to the root.
             _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(back.midX))", "\(Int(back.midY))", "click", "1")
             _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation" back clicked"# }
-            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "1 added" back none leading 0 principal 0 trailing 1"# }
+            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "1 added" back none leading 1 principal 0 trailing 1"# }
             _ = try await frame(of: "Books added: 1", in: "Navigation", app: app)
-            _ = try await session.settledScreenshot(named: "headerbar-root", in: CGRect(x: 0, y: 0, width: 420, height: 300))
+            _ = try await session.settledScreenshot(named: "headerbar-root", in: CGRect(x: 0, y: 0, width: 480, height: 300))
         }
 
         /// Where `text` is in the surface of the hosting widget traced as `widget`: the last

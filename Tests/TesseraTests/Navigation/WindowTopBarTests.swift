@@ -46,6 +46,23 @@ private struct StackInTab: View {
     }
 }
 
+private struct Principal: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Body")
+                NavigationLink("Inner") {
+                    NavigationStack { Text("Nested").navigationTitle("Nested title") }
+                }
+            }
+            .navigationTitle("Hidden by the principal")
+            .toolbar {
+                ToolbarItem(placement: .principal) { Text("Centered") }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Navigation: the window's top bar presented by the host")
 struct WindowTopBarTests {
@@ -135,5 +152,43 @@ struct WindowTopBarTests {
         let host = host(StackInTab(), presenter: presenter)
         #expect(host.placedFrame(ofText: "Inbox") != nil)
         #expect(presenter.bar == nil)
+    }
+
+    @Test("a principal item is described as the principal view; a stack inside a screen draws its own bar")
+    func principalAndNestedStack() throws {
+        let presenter = WindowTopBarPresenter()
+        let host = host(Principal(), presenter: presenter)
+        #expect(host.placedFrame(ofText: "Centered") == nil, "not drawn in the content")
+        let bar = try #require(presenter.bar)
+        #expect(bar.principal != nil)
+        #expect(bar.title == "Hidden by the principal")
+        #expect(host.tapButton("Inner"))
+        #expect(host.placedFrame(ofText: "Nested title") != nil, "the inner stack draws its bar")
+        #expect(presenter.bar?.title == nil, "the outer stack's pushed screen has no title")
+        #expect(presenter.bar?.back?.title == "Hidden by the principal")
+    }
+
+    @Test("when the stack goes, the presenter has nothing (the window keeps its default titlebar)")
+    func stackGoes() {
+        let presenter = WindowTopBarPresenter()
+        let host = host(Switcher(), presenter: presenter)
+        #expect(presenter.bar?.title == "Stacked")
+        #expect(host.tapButton("Remove stack"))
+        #expect(presenter.bar == nil)
+        #expect(host.placedFrame(ofText: "No stack") != nil)
+    }
+}
+
+private struct Switcher: View {
+    @State private var showsStack = true
+    var body: some View {
+        VStack {
+            Button("Remove stack") { showsStack = false }
+            if showsStack {
+                NavigationStack { Text("In stack").navigationTitle("Stacked") }
+            } else {
+                Text("No stack")
+            }
+        }
     }
 }
