@@ -12,6 +12,10 @@ import Tessera
 /// the bar, so the items are the app's own views with their state and behaviour. The bar
 /// follows the presenter: each report schedules one refresh on the next turn of the main loop.
 /// With nothing to present the window keeps GTK's default titlebar (the scene's title).
+///
+/// Differs from SwiftUI: GNOME's header bar, not iOS's navigation bar (no large title, the
+/// theme's background, a back button with the previous title as its tooltip; Divergences NV7);
+/// an item's menu or popover is drawn inside the item's own widget (NV9).
 @MainActor
 final class GTKHeaderBar {
     private let window: UnsafeMutablePointer<GtkWidget>

@@ -11,6 +11,9 @@
 ///
 /// Invariants: at most one stack presents at a time (the first to claim, until it disappears);
 /// `bar` is nil while no stack presents.
+///
+/// Differs from SwiftUI: the stack that presents is the first evaluated outside screens, tabs
+/// and presentations, even when other content sits above it in the window (Divergences NV8).
 @MainActor
 package final class WindowTopBarPresenter {
     /// The bar to show now; nil when no navigation stack presents.
