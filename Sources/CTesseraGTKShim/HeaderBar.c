@@ -26,6 +26,7 @@ GtkWidget *tessera_header_bar_new(GtkWidget *window, void (*back)(void *context)
     GtkWidget *button = gtk_button_new_from_icon_name("go-previous-symbolic");
     gtk_widget_add_css_class(button, "flat");   // as the hosted items (libadwaita's header-bar look)
     gtk_widget_set_visible(button, FALSE);
+    gtk_widget_set_focus_on_click(button, FALSE);   // the keyboard stays with the window's content
     BackHandler *handler = g_new0(BackHandler, 1);
     handler->back = back;
     handler->release = release;

@@ -4,7 +4,8 @@ import Tessera
 // `Showcase --navigation`: a window whose content is a NavigationStack (issue 24). In a GTK
 // window its top bar is the window's GtkHeaderBar: the title and subtitle, a menu icon button
 // at the start and an "Add" button at the end (toolbar items, hosted), and after "Open
-// Details" a back button. Each action prints a
+// Details" a back button; Ctrl-R (Reset) works after a click on a header-bar item, since the
+// items leave the keyboard focus in the content. Each action prints a
 // "[navigation] …" line (the Xvfb test reads them).
 
 struct NavigationDemoApp: App {
@@ -23,6 +24,11 @@ struct NavigationDemoView: View {
         NavigationStack {
             VStack(spacing: 16) {
                 Text("Books added: \(added)")
+                Button("Reset") {
+                    added = 0
+                    record("reset")
+                }
+                .keyboardShortcut("r", modifiers: .control)
                 NavigationLink("Open Details") {
                     VStack(spacing: 8) {
                         Text("Dune, by Frank Herbert")

@@ -148,6 +148,8 @@ final class GTKHeaderBar {
         // An item keeps its ideal width (a narrow window ellipsizes the title first, as GNOME
         // apps do; a hosting widget's own minimum is what its content takes at a zero proposal).
         let widget = made.widget!
+        // A click on an item leaves the keyboard focus where it was (in the window's content).
+        gtk_widget_set_focus_on_click(widget, 0)
         let pin: (CGSize) -> Void = { size in
             gtk_widget_set_size_request(widget, Int32(size.width.isFinite ? size.width.rounded(.up) : 0), -1)
         }

@@ -5,8 +5,8 @@ import TesseraTesting
 
 /// Issue 24: in a real GTK app under Xvfb (`Showcase --navigation`), the window's navigation
 /// bar is its `GtkHeaderBar`: the title and subtitle, the "Add" toolbar item (a hosted view
-/// that keeps its action), a back button after a push whose click pops — read from the GTK
-/// trace, driven with xdotool.
+/// that keeps its action and leaves the keyboard focus in the content), a back button after a
+/// push whose click pops — read from the GTK trace, driven with xdotool.
 // Nested in the serialized showcase suite, so that no two X servers and GTK processes run at once.
 extension ShowcaseWindowTests {
     @Suite("Header bar of a navigation window under Xvfb")
@@ -33,10 +33,20 @@ extension ShowcaseWindowTests {
 
             // The trailing item is a hosted Tessera button: clicking it runs its action, and the
             // subtitle it changes follows.
+            let count = try await frame(of: "Books added: 0", in: "Navigation", app: app)
+            _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(count.midX))", "\(Int(count.midY))", "click", "1")
+            _ = try await app.waitForLine { $0.hasPrefix(#"[tessera] click "Navigation" at "#) }
             let add = try await frame(of: "Add", in: "Navigation headerbar trailing", app: app)
             _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(add.midX))", "\(Int(add.midY))", "click", "1")
             _ = try await app.waitForLine { $0 == "[navigation] added 1" }
             _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "1 added" back none leading 1 principal 0 trailing 1"# }
+
+            // The click on the item left the keyboard with the content: Ctrl-R reaches its Reset
+            // button's shortcut. (The X server delivers the focus change before the key.)
+            _ = try await session.run("xdotool", "windowfocus", "--sync", window)
+            _ = try await session.run("xdotool", "key", "ctrl+r")
+            _ = try await app.waitForLine { $0 == "[navigation] reset" }
+            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "0 added" back none leading 1 principal 0 trailing 1"# }
 
             // The link pushes: the title changes and a back button names the screen below.
             _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(link.midX))", "\(Int(link.midY))", "click", "1")
@@ -54,8 +64,8 @@ extension ShowcaseWindowTests {
             // Back pops to the root.
             _ = try await session.run("xdotool", "mousemove", "--window", window, "\(Int(back.midX))", "\(Int(back.midY))", "click", "1")
             _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation" back clicked"# }
-            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "1 added" back none leading 1 principal 0 trailing 1"# }
-            _ = try await frame(of: "Books added: 1", in: "Navigation", app: app)
+            _ = try await app.waitForLine { $0 == #"[tessera] headerbar "Navigation": title "Library" subtitle "0 added" back none leading 1 principal 0 trailing 1"# }
+            _ = try await frame(of: "Books added: 0", in: "Navigation", app: app)
             _ = try await session.settledScreenshot(named: "headerbar-root", in: CGRect(x: 0, y: 0, width: 480, height: 300))
         }
 
