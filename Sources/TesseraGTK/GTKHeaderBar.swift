@@ -143,6 +143,7 @@ final class GTKHeaderBar {
         var base = environment
         base.displayScale = CGFloat(gtk_widget_get_scale_factor(window))
         let made = HostingWidget(rootView: content, environment: base)
+        made.updateEnvironment { Self.adopt(base, into: &$0) }   // the screen's color scheme, not only GTK's
         made.traceName = "\(traceName) headerbar \(name)"
         tessera_widget_hold(made.widget)
         // An item keeps its ideal width (a narrow window ellipsizes the title first, as GNOME
@@ -159,11 +160,11 @@ final class GTKHeaderBar {
         return made
     }
 
-    /// The screen's environment, keeping the widget's own text engine and scale.
+    /// The screen's environment (its color scheme follows GTK's settings through the window's
+    /// content), keeping the widget's own text engine and scale.
     private static func adopt(_ environment: EnvironmentValues, into current: inout EnvironmentValues) {
         var adopted = environment
         adopted.textEngine = current.textEngine
-        adopted.colorScheme = current.colorScheme
         adopted.displayScale = current.displayScale
         current = adopted
     }
