@@ -30,7 +30,7 @@ extension GeometryReader: PrimitiveView, LayoutRoleProviding {
             state = GeometryReaderState()
             node.payload = state
         }
-        let proxy = GeometryProxy(size: state.lastFrame?.size ?? .zero, layoutNode: state.layoutNode)
+        let proxy = GeometryProxy(size: state.lastFrame?.size ?? .zero, layoutNode: state.layoutNode, isPlaced: state.lastFrame != nil)
         node.updateChild(key: .body, view: content(proxy), environment: node.environment)
     }
 
@@ -59,6 +59,8 @@ public struct GeometryProxy {
     /// The size of the container view.
     public let size: CGSize
     weak var layoutNode: LayoutNode?
+    /// Whether the reader has been placed (before its first placement its size is zero).
+    var isPlaced = true
 
     /// The safe area inset of the container view.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }

@@ -168,6 +168,17 @@ struct WindowTopBarTests {
         #expect(presenter.bar?.back?.title == "Hidden by the principal")
     }
 
+    @Test("a split view draws its columns' bars, its detail's stack included; the presenter has nothing")
+    func splitViewDraws() {
+        let presenter = WindowTopBarPresenter()
+        var environment = EnvironmentValues()
+        environment.windowTopBarPresenter = presenter
+        let host = OffscreenHost(rootView: Split(), size: CGSize(width: 1000, height: 600), environment: environment)
+        #expect(host.placedFrame(ofText: "Letter") != nil)
+        #expect(host.placedFrame(ofText: "Mail") != nil)
+        #expect(presenter.bar == nil)
+    }
+
     @Test("when the stack goes, the presenter has nothing (the window keeps its default titlebar)")
     func stackGoes() {
         let presenter = WindowTopBarPresenter()
@@ -176,6 +187,16 @@ struct WindowTopBarTests {
         #expect(host.tapButton("Remove stack"))
         #expect(presenter.bar == nil)
         #expect(host.placedFrame(ofText: "No stack") != nil)
+    }
+}
+
+private struct Split: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Sidebar").navigationTitle("Folders")
+        } detail: {
+            NavigationStack { Text("Letter").navigationTitle("Mail") }
+        }
     }
 }
 

@@ -129,6 +129,7 @@ extension _ListRowSelectionModifier: ModifierAwareTapTarget {
     func performTap(at location: CGPoint, node: ViewNode, modifiers: EventModifiers) {
         selection.cursor = id
         selection.select(id, modifiers, Self.rowIDs(around: node))
+        node.environment.navigationSplitColumn?.selectionMade()
     }
 
     /// Every selectable row id of the list containing `node`, in list order.

@@ -2,11 +2,11 @@
 /// place of the navigation bar Tessera would draw at the top of the window's content.
 ///
 /// A host puts one in its content's base environment (`\.windowTopBarPresenter`). The first
-/// `NavigationStack` that finds it claims it: that stack's screens draw no top bar and report
-/// what theirs would show instead; ``bar`` is the report of the stack's current screen (the
+/// `NavigationStack` that finds it (and isn't a split view's column) claims it: that stack's
+/// screens draw no top bar and report what theirs would show instead; ``bar`` is the report of the stack's current screen (the
 /// highest one still shown) and ``onChange`` runs after every report, during the content's
-/// update. Everything inside the stack's screens, a tab view's pages and presentations (sheets,
-/// popovers…) sees no presenter, so their stacks draw their own bars. Without a presenter in
+/// update. Everything inside a stack (or a split view's column), a tab view's pages and
+/// presentations (sheets, popovers…) sees no presenter, so their stacks draw their own bars. Without a presenter in
 /// the environment (PNG, offscreen hosts, `HostingWidget`) nothing changes.
 ///
 /// Invariants: at most one stack presents at a time (the first to claim, until it disappears);

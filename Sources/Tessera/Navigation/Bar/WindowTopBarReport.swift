@@ -1,5 +1,5 @@
-/// On a navigation screen whose bar the host presents (a ``WindowTopBarPresenter`` in the
-/// environment): reports what the screen's ``NavigationBar`` would show, each time it changes,
+/// On a navigation screen whose bar the host presents (its stack claimed the host's
+/// ``WindowTopBarPresenter``, `\.windowTopBarClaim`): reports what the screen's ``NavigationBar`` would show, each time it changes,
 /// and withdraws the report when the screen goes. Without a presenter it does nothing.
 struct WindowTopBarReport: ViewModifier {
     let presenter: WindowTopBarPresenter?
@@ -57,4 +57,10 @@ private struct WindowTopBarReporter: ViewModifier {
                             isHidden: content.visibility.value(top: true) == .hidden,
                             environment: environment)
     }
+}
+
+extension EnvironmentValues {
+    /// The presenter the enclosing navigation stack claimed: its screens report their bars to
+    /// it (nil inside a screen's content, and for every stack that didn't claim one).
+    @Entry var windowTopBarClaim: WindowTopBarPresenter? = nil
 }

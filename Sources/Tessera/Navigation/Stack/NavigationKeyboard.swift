@@ -1,5 +1,5 @@
 /// The keys that go back in a navigation stack: Escape and Alt+Left pop the top screen of the
-/// topmost stack shown that has one (the last in drawing order: a stack in a sheet wins over
+/// topmost stack shown that has one, or go back a column in a collapsed split view (the last in drawing order: a stack in a sheet wins over
 /// the one behind it).
 extension ViewNode {
     /// Pops a screen if `press` is a back key and a shown stack has a screen above its root.
@@ -8,16 +8,17 @@ extension ViewNode {
         let isBack = (press.key == .escape && press.modifiers.isDisjoint(with: EventModifiers.shortcut))
             || (press.key == .leftArrow && press.modifiers.contains(.option))
         guard isBack, let stack = topmostStackWithScreens() else { return false }
-        stack.pop(toCount: stack.depth - 1)
+        stack.goBack()
         return true
     }
 
-    /// The last shown stack (depth-first, skipping hidden subtrees) with a screen above its root.
+    /// The last shown stack (depth-first, skipping hidden subtrees) that can go back: with a
+    /// screen above its root, or a collapsed split view's column after the first.
     private func topmostStackWithScreens() -> NavigationStackModel? {
         var found: NavigationStackModel?
         func visit(_ node: ViewNode) {
             if let layoutNode = node.layoutNode, !layoutNode.isPlaced, layoutNode.parent != nil { return }
-            if let screens = node.viewAs(NavigationPathScreens.self), screens.model.depth > 0 { found = screens.model }
+            if let screens = node.viewAs(NavigationPathScreens.self), screens.model.canGoBack { found = screens.model }
             for child in node.children { visit(child) }
         }
         visit(self)

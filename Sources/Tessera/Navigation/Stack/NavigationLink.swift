@@ -55,7 +55,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         case .value:
             return
         case .destination(let destination):
-            if stack.pushed.peek.contains(where: { $0.owner === owner }) {
+            if stack.isPresenting(owner) {
                 stack.present(owner, content: AnyView(destination), dismiss: {})
             }
         case .activeDestination(let destination, let isActive):

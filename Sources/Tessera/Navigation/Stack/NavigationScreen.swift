@@ -1,9 +1,9 @@
 /// One screen of a navigation stack (or a column of a split view): its bar, its content
 /// filling the rest (centered), and its bottom bar. A screen with a way back (above a stack's
 /// root, a collapsed split view's detail) dismisses itself (`@Environment(\.dismiss)`, the back
-/// button) and is presented (`isPresented`). When the host presents the window's top bar (a
-/// ``WindowTopBarPresenter`` in the environment, left there only for the window's outermost
-/// stack) the screen draws no top bar and reports it to the host instead.
+/// button) and is presented (`isPresented`). When its stack presents the window's top bar
+/// through the host (it claimed the ``WindowTopBarPresenter``: `\.windowTopBarClaim`) the
+/// screen draws no top bar and reports it to the host instead.
 struct NavigationScreen<Content: View>: View {
     /// The bars of this screen and of the screens under it, root first.
     let bars: ArraySlice<NavigationBarModel>
@@ -13,7 +13,7 @@ struct NavigationScreen<Content: View>: View {
     /// columns); a stack's bar is there even when empty, as on iOS.
     var hidesEmptyBar = false
     let content: Content
-    @Environment(\.windowTopBarPresenter) private var presenter
+    @Environment(\.windowTopBarClaim) private var presenter
 
     init(bars: ArraySlice<NavigationBarModel>, back: (@MainActor () -> Void)?, hidesEmptyBar: Bool = false,
          @ViewBuilder content: () -> Content) {
@@ -34,7 +34,7 @@ struct NavigationScreen<Content: View>: View {
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .environment(\.navigationBar, bar)
-                .environment(\.windowTopBarPresenter, nil)
+                .environment(\.windowTopBarClaim, nil)
             NavigationBottomBar(bar: bar)
         }
         .modifier(WindowTopBarReport(presenter: presenter, bar: bar, previous: below.last, back: back, level: bars.count))
@@ -58,13 +58,15 @@ struct NavigationScreenPresentation: ViewModifier {
     let back: (@MainActor () -> Void)?
 
     func body(content: Content) -> some View {
-        if let back {
-            content
-                .environment(\.dismiss, DismissAction(back))
-                .environment(\.isPresented, true)
-        } else {
-            content
-        }
+        // One structure with and without a way back, so a split view column keeps its state
+        // when it collapses (and gains a back button) or expands.
+        content
+            .transformEnvironment(\.dismiss) { [back] dismiss in
+                if let back { dismiss = DismissAction(back) }
+            }
+            .transformEnvironment(\.isPresented) { [back] isPresented in
+                if back != nil { isPresented = true }
+            }
     }
 }
 

@@ -18,13 +18,19 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownedPath = NavigationPath()
     @State private var model = NavigationStackModel()
     @State private var topBarOwner = NavigationSourceToken()
+    @Environment(\.navigationColumnAdoption) private var adoption
     @Environment(\.windowTopBarPresenter) private var topBarPresenter
 
     public var body: some View {
-        let presents = topBarPresenter?.claim(topBarOwner) == true
-        NavigationStackContent(model: model, path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath),
-                               rootBack: nil) { root }
-            .environment(\.windowTopBarPresenter, presents ? topBarPresenter : nil)
+        // The window's top bar is the host's when this is the window's outermost stack (not a
+        // split view's column: the split view draws its columns' bars).
+        let presents = adoption == nil && topBarPresenter?.claim(topBarOwner) == true
+        // The content of a split view's column: the stack is the column's (its model, its way
+        // back to the column before), so the column has one bar.
+        NavigationStackContent(model: adoption?.column.stack ?? model,
+                               path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath),
+                               rootBack: adoption?.back, barsBelow: adoption?.barsBelow ?? []) { root }
+            .environment(\.windowTopBarClaim, presents ? topBarPresenter : nil)
             .onDisappear { [topBarPresenter, topBarOwner] in topBarPresenter?.release(topBarOwner) }
     }
 }
@@ -35,25 +41,34 @@ struct NavigationStackContent<Root: View>: View {
     let model: NavigationStackModel
     let path: NavigationPathReference
     let rootBack: (@MainActor () -> Void)?
+    /// The bars of what is under the root (a collapsed split view's columns before this one).
+    let barsBelow: [NavigationBarModel]
     var hidesEmptyBar = false
     let root: Root
 
     init(model: NavigationStackModel, path: NavigationPathReference, rootBack: (@MainActor () -> Void)?,
-         hidesEmptyBar: Bool = false, @ViewBuilder root: () -> Root) {
+         barsBelow: [NavigationBarModel] = [], hidesEmptyBar: Bool = false, @ViewBuilder root: () -> Root) {
         self.model = model
         self.path = path
         self.rootBack = rootBack
+        self.barsBelow = barsBelow
         self.hidesEmptyBar = hidesEmptyBar
         self.root = root()
     }
 
     var body: some View {
         let model = self.model
+        let _ = model.rootBack = rootBack
         SelectedSubviewContainer(index: nil) {
-            NavigationScreen(bars: [model.bar(for: .root)][...], back: rootBack, hidesEmptyBar: hidesEmptyBar) { root }
+            NavigationScreen(bars: (barsBelow + [model.bar(for: .root)])[...], back: rootBack, hidesEmptyBar: hidesEmptyBar) {
+                NavigationRootContent(model: model) { root }
+            }
             NavigationPathScreens(model: model, path: path)
         }
         .environment(\.navigationStack, model)
+        .environment(\.navigationColumnAdoption, nil)
+        // A stack inside this one (or in a split view's column) draws its own bars.
+        .environment(\.windowTopBarPresenter, nil)
     }
 }
 
@@ -77,6 +92,27 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = path
+    }
+}
+
+/// A stack's root: its root view, or what a split view's leading column showed in it in place
+/// of its root (``NavigationStackModel/rootReplacement``). The only view of the root screen
+/// that reads the replacement.
+struct NavigationRootContent<Root: View>: View {
+    let model: NavigationStackModel
+    let root: Root
+
+    init(model: NavigationStackModel, @ViewBuilder root: () -> Root) {
+        self.model = model
+        self.root = root()
+    }
+
+    var body: some View {
+        if let replacement = model.rootReplacement.value {
+            NavigationScreenContent(screen: NavigationScreenSpec(id: .root, level: 0, kind: replacement), model: model)
+        } else {
+            root
+        }
     }
 }
 

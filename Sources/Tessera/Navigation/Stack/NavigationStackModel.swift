@@ -12,13 +12,26 @@ final class NavigationStackModel {
 
     /// The stack's path, set by the stack at each evaluation.
     var path: NavigationPathAccess?
-    /// The destinations by value type (the latest registration of a type wins).
-    let destinations = ObservedBox<[ObjectIdentifier: Destination]>([:])
+    /// The destinations by value type (the latest registration of a type wins); the columns
+    /// of a split view share one table.
+    let destinations: ObservedBox<[ObjectIdentifier: Destination]>
+    /// Where this stack's links present, when not on this stack: a split view's leading column
+    /// shows what they present in the next column (``show(_:)`` there).
+    var forward: (@MainActor (NavigationScreenSpec.Kind) -> Void)?
+    /// What a split view's leading column showed in this column in place of its root.
+    let rootReplacement = ObservedBox<NavigationScreenSpec.Kind?>(nil)
+    /// Goes back from the root (a collapsed split view's column to the one before it); set by
+    /// the stack at each evaluation.
+    var rootBack: (@MainActor () -> Void)?
     /// Screens pushed above the path: by `NavigationLink(destination:)`, an `isActive:` link
     /// or `navigationDestination(isPresented:)`, bottom first.
     let pushed = ObservedBox<[PushedScreen]>([])
     /// Each shown screen's bar, by screen identity.
     private var bars: [NavigationScreenID: NavigationBarModel] = [:]
+
+    init(destinations: ObservedBox<[ObjectIdentifier: Destination]> = ObservedBox([:])) {
+        self.destinations = destinations
+    }
 
     // MARK: Destinations
 
@@ -40,6 +53,10 @@ final class NavigationStackModel {
     /// hold it.
     @discardableResult
     func push(value: AnyHashable) -> Bool {
+        if let forward {
+            forward(.value(value))
+            return true
+        }
         guard let path else { return false }
         guard path.append(value) else {
             RuntimeWarnings.report("A NavigationLink is presenting a value of type \(type(of: value.base)) but the stack's path can't hold it.",
@@ -51,6 +68,15 @@ final class NavigationStackModel {
 
     /// Pushes (or updates) the screen a link or an `isPresented:` destination owns.
     func present(_ owner: NavigationSourceToken, content: AnyView, dismiss: @escaping @MainActor () -> Void) {
+        if let forward {
+            if let screen = presentedElsewhere(by: owner) {
+                screen.dismiss = dismiss
+                screen.content.set(content)
+            } else {
+                forward(.pushed(PushedScreen(owner: owner, content: content, dismiss: dismiss)))
+            }
+            return
+        }
         if let screen = pushed.peek.first(where: { $0.owner === owner }) {
             screen.dismiss = dismiss
             screen.content.set(content)
@@ -61,6 +87,10 @@ final class NavigationStackModel {
 
     /// Removes the screen `owner` pushed, and every screen above it.
     func withdraw(_ owner: NavigationSourceToken) {
+        if forward != nil {
+            if presentedElsewhere(by: owner) != nil { forwardedTo?.showRoot() }
+            return
+        }
         guard let index = pushed.peek.firstIndex(where: { $0.owner === owner }) else { return }
         pushed.update { $0.removeSubrange(index...); return true }
     }
@@ -80,6 +110,43 @@ final class NavigationStackModel {
 
     /// The number of screens above the root.
     var depth: Int { (path?.values.count ?? 0) + pushed.peek.count }
+
+    /// Whether the stack can go back: it has screens above its root, or its root has a way back.
+    var canGoBack: Bool { depth > 0 || rootBack != nil }
+
+    /// Pops the top screen, or goes back from the root.
+    func goBack() {
+        if depth > 0 { pop(toCount: depth - 1) } else { rootBack?() }
+    }
+
+    /// Whether `owner` (a link) has a screen on this stack or, for a forwarding column, in the
+    /// next one.
+    func isPresenting(_ owner: NavigationSourceToken) -> Bool {
+        forward != nil ? presentedElsewhere(by: owner) != nil : pushed.peek.contains { $0.owner === owner }
+    }
+
+    // MARK: Columns
+
+    /// The column this one's links present in (a split view sets it with ``forward``).
+    weak var forwardedTo: NavigationStackModel?
+
+    /// The screen `owner` showed in the next column, if it is still there.
+    private func presentedElsewhere(by owner: NavigationSourceToken) -> PushedScreen? {
+        guard case .pushed(let screen)? = forwardedTo?.rootReplacement.peek, screen.owner === owner else { return nil }
+        return screen
+    }
+
+    /// Shows `kind` as this column's root, over an emptied stack (a link in the column before
+    /// was activated).
+    func show(_ kind: NavigationScreenSpec.Kind) {
+        pop(toCount: 0)
+        rootReplacement.set(kind)
+    }
+
+    /// Shows the column's own root again.
+    func showRoot() {
+        if rootReplacement.peek != nil { rootReplacement.set(nil) }
+    }
 
     // MARK: Bars
 
