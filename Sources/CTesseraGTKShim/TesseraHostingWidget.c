@@ -117,7 +117,9 @@ static void tessera_hosting_widget_class_init(TesseraHostingWidgetClass *klass) 
 
 static void on_pressed(GtkGestureClick *gesture, int n_press, double x, double y, TesseraHostingWidget *self) {
     (void)gesture;
-    gtk_widget_grab_focus(GTK_WIDGET(self));
+    // A click focuses the widget unless it says otherwise (a header bar's items don't take the
+    // keyboard from the window's content).
+    if (gtk_widget_get_focus_on_click(GTK_WIDGET(self))) gtk_widget_grab_focus(GTK_WIDGET(self));
     if (self->callbacks.pressed) self->callbacks.pressed(self->callbacks.context, n_press, x, y);
 }
 
@@ -128,7 +130,7 @@ static void on_released(GtkGestureClick *gesture, int n_press, double x, double 
 
 static void on_secondary_pressed(GtkGestureClick *gesture, int n_press, double x, double y, TesseraHostingWidget *self) {
     (void)gesture; (void)n_press;
-    gtk_widget_grab_focus(GTK_WIDGET(self));
+    if (gtk_widget_get_focus_on_click(GTK_WIDGET(self))) gtk_widget_grab_focus(GTK_WIDGET(self));
     if (self->callbacks.secondary_pressed) self->callbacks.secondary_pressed(self->callbacks.context, x, y);
 }
 

@@ -75,6 +75,7 @@ func write<Content: View>(_ renderer: ImageRenderer<Content>, to file: URL) {
 
 if let status = MainActor.assumeIsolated({ runHealthDemoIfRequested() }) { exit(status) }
 if CommandLine.arguments.contains("--commands") { MainActor.assumeIsolated { CommandsDemoApp.main() }; exit(0) }
+if CommandLine.arguments.contains("--navigation") { MainActor.assumeIsolated { NavigationDemoApp.main() }; exit(0) }
 if CommandLine.arguments.contains("--context-menu") { MainActor.assumeIsolated { ContextMenuDemoApp.main() }; exit(0) }
 let environment = ProcessInfo.processInfo.environment
 if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["DISPLAY"] ?? "").isEmpty {

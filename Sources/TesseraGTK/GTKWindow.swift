@@ -4,12 +4,16 @@ import Foundation
 import Tessera
 
 /// One open window: a `GtkApplicationWindow` whose child is a hosting widget showing a scene's
-/// content, with the window's scene phase and window actions in the content's environment.
+/// content, with the window's scene phase and window actions in the content's environment, and
+/// the top bar of the content's outermost navigation stack as the window's header bar
+/// (``GTKHeaderBar``, fed by a ``WindowTopBarPresenter`` in the content's environment).
 @MainActor
 final class GTKWindow {
     let scene: SceneDescription
     let title: String
     let hosting: any GTKHostingWidget
+    private let topBarPresenter: WindowTopBarPresenter
+    private var headerBar: GTKHeaderBar?
     private var window: UnsafeMutablePointer<GtkWidget>?
     private weak var runner: GTKApplicationRunner?
 
@@ -19,9 +23,12 @@ final class GTKWindow {
         self.title = title
         self.runner = runner
         let reference = WindowReference()
+        let topBarPresenter = WindowTopBarPresenter()
+        self.topBarPresenter = topBarPresenter
         var environment = EnvironmentValues()
         environment.openWindow = openWindow
         environment.scenePhase = .active
+        environment.windowTopBarPresenter = topBarPresenter
         environment.dismissWindow = DismissWindowAction(handler: .init { id in
             guard let window = reference.window else { return }
             window.runner?.dismiss(id: id, from: window)
@@ -51,6 +58,7 @@ final class GTKWindow {
                                         }
                                     },
                                     context)
+        if let window { headerBar = GTKHeaderBar(window: window, presenter: topBarPresenter, traceName: title) }
     }
 
     /// Shows the app's menu bar (its `.commands`, when it has a visible bar) above the content;
@@ -81,6 +89,7 @@ final class GTKWindow {
     private func closed() {
         window = nil
         hosting.dismantle()
+        headerBar?.dismantle()
         runner?.windowClosed(self)
     }
 }

@@ -97,7 +97,9 @@ extension View {
     /// modifier attaches its content.
     func presentationLayer<Layer: View>(isPresented: Bool, placement: TopLayerPlacement = .fill,
                                         @ViewBuilder layer: () -> Layer) -> some View {
-        modifier(TopLayerModifier(layer: isPresented ? PresentedLayer(placement: placement, content: layer()) : nil))
+        // A stack in a presentation draws its own bar (the host presents only the window's).
+        modifier(TopLayerModifier(layer: isPresented
+            ? PresentedLayer(placement: placement, content: layer().environment(\.windowTopBarPresenter, nil)) : nil))
     }
 }
 

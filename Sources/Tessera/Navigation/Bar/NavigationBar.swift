@@ -1,7 +1,8 @@
 /// The bar at the top of a navigation screen, drawn by Tessera (in a PNG and in a window
 /// alike): a row of 44 points with the back button and leading items, the inline title (or the
 /// principal item) and the trailing items; under it, in large display mode, the title in
-/// `.largeTitle` bold.
+/// `.largeTitle` bold. Not drawn for the screens of a window's outermost stack when the host
+/// presents the window's top bar itself (``WindowTopBarPresenter``: a GTK window's header bar).
 struct NavigationBar: View {
     let bar: NavigationBarModel
     /// The screen below this one (its title names the back button); nil on the root.

@@ -1,7 +1,9 @@
 /// One screen of a navigation stack (or a column of a split view): its bar, its content
 /// filling the rest (centered), and its bottom bar. A screen with a way back (above a stack's
 /// root, a collapsed split view's detail) dismisses itself (`@Environment(\.dismiss)`, the back
-/// button) and is presented (`isPresented`).
+/// button) and is presented (`isPresented`). When its stack presents the window's top bar
+/// through the host (it claimed the ``WindowTopBarPresenter``: `\.windowTopBarClaim`) the
+/// screen draws no top bar and reports it to the host instead.
 struct NavigationScreen<Content: View>: View {
     /// The bars of this screen and of the screens under it, root first.
     let bars: ArraySlice<NavigationBarModel>
@@ -11,6 +13,7 @@ struct NavigationScreen<Content: View>: View {
     /// columns); a stack's bar is there even when empty, as on iOS.
     var hidesEmptyBar = false
     let content: Content
+    @Environment(\.windowTopBarClaim) private var presenter
 
     init(bars: ArraySlice<NavigationBarModel>, back: (@MainActor () -> Void)?, hidesEmptyBar: Bool = false,
          @ViewBuilder content: () -> Content) {
@@ -24,13 +27,17 @@ struct NavigationScreen<Content: View>: View {
         let bar = bars[bars.endIndex - 1]
         let below = bars.dropLast()
         VStack(spacing: 0) {
-            NavigationBar(bar: bar, previous: below.last, inheritedDisplayMode: Self.inheritedDisplayMode(below),
-                          back: back, hidesWhenEmpty: hidesEmptyBar)
+            if presenter == nil {
+                NavigationBar(bar: bar, previous: below.last, inheritedDisplayMode: Self.inheritedDisplayMode(below),
+                              back: back, hidesWhenEmpty: hidesEmptyBar)
+            }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .environment(\.navigationBar, bar)
+                .environment(\.windowTopBarClaim, nil)
             NavigationBottomBar(bar: bar)
         }
+        .modifier(WindowTopBarReport(presenter: presenter, bar: bar, previous: below.last, back: back, level: bars.count))
         .modifier(NavigationScreenPresentation(back: back))
     }
 

@@ -6,7 +6,9 @@
 /// screens pushed by `NavigationLink(destination:)` and `navigationDestination(isPresented:)`.
 /// Screens under the top are kept — hidden, not rebuilt — so popping back shows them as they
 /// were (their `@State`, their scroll position). Each screen has a bar drawn above it (title,
-/// back button, toolbar items) and, when items are placed there, a bottom bar.
+/// back button, toolbar items) and, when items are placed there, a bottom bar. In a window
+/// whose host presents the top bar itself (a GTK window's header bar), the window's outermost
+/// stack leaves its top bar to the host (see ``WindowTopBarPresenter``).
 ///
 /// Only ``NavigationPathScreens`` reads the path: a push or a pop re-evaluates it and the
 /// screen that appears, not the root nor the screens under the top.
@@ -15,14 +17,21 @@ public struct NavigationStack<Data, Root: View>: View {
     let path: Binding<Data>?
     @State private var ownedPath = NavigationPath()
     @State private var model = NavigationStackModel()
+    @State private var topBarOwner = NavigationSourceToken()
     @Environment(\.navigationColumnAdoption) private var adoption
+    @Environment(\.windowTopBarPresenter) private var topBarPresenter
 
     public var body: some View {
+        // The window's top bar is the host's when this is the window's outermost stack (not a
+        // split view's column: the split view draws its columns' bars).
+        let presents = adoption == nil && topBarPresenter?.claim(topBarOwner) == true
         // The content of a split view's column: the stack is the column's (its model, its way
         // back to the column before), so the column has one bar.
         NavigationStackContent(model: adoption?.column.stack ?? model,
                                path: path.map(NavigationPathReference.init) ?? NavigationPathReference($ownedPath),
                                rootBack: adoption?.back, barsBelow: adoption?.barsBelow ?? []) { root }
+            .environment(\.windowTopBarClaim, presents ? topBarPresenter : nil)
+            .onDisappear { [topBarPresenter, topBarOwner] in topBarPresenter?.release(topBarOwner) }
     }
 }
 
@@ -58,6 +67,8 @@ struct NavigationStackContent<Root: View>: View {
         }
         .environment(\.navigationStack, model)
         .environment(\.navigationColumnAdoption, nil)
+        // A stack inside this one (or in a split view's column) draws its own bars.
+        .environment(\.windowTopBarPresenter, nil)
     }
 }
 

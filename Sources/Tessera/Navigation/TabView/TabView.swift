@@ -38,6 +38,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             }
             TabViewBody(style: style, tabs: subviews, selected: selected, select: select)
         }
+        // A stack in a tab draws its own bar (the host presents only a bar at the window's top).
+        .environment(\.windowTopBarPresenter, nil)
     }
 }
 
