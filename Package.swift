@@ -93,12 +93,19 @@ let package = Package(
         .target(name: "TesseraPreviews", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["TesseraPreviews", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"], swiftSettings: strict),
+        .testTarget(
+            name: "TesseraTests",
+            dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"],
+            // An asset catalog, declared as an Xcode project's would be (see docs/Porting.md).
+            resources: [.process("Assets/Fixtures.xcassets")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera", "TesseraExamples", "TesseraTesting"], swiftSettings: strict),
         .testTarget(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera", "TesseraTesting", "TesseraExamples"],
             exclude: snapshotFolders(of: "TesseraCairoTests"),
+            resources: [.process("Assets/Snapshots.xcassets")],
             swiftSettings: strict
         ),
         .testTarget(name: "TesseraPreviewsTests", dependencies: ["TesseraPreviews", "Tessera", "TesseraCairo"], swiftSettings: strict),
