@@ -35,7 +35,9 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 /// The reference-image folders (`__Snapshots__`, `References`) under a test target, relative to
 /// it: excluded from the target, so new snapshot folders need no manifest edit and the build
-/// reports no unhandled files.
+/// reports no unhandled files. SwiftPM caches an evaluated manifest by its text, not its date:
+/// after adding a folder, `swift build --manifest-cache none` once (touching this file is not
+/// enough) makes the build see it.
 func snapshotFolders(of target: String) -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Tests/\(target)").standardizedFileURL

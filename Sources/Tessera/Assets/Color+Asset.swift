@@ -22,7 +22,7 @@ extension Color {
 
     /// Initialize a `Color` with a color resource.
     public init(_ resource: ColorResource) {
-        self.init(resource.name, bundle: resource.bundle)
+        self.init(resource.reference.name, bundle: resource.reference.bundle)
     }
 
     /// The app's accent color: the `AccentColor` color set of the main bundle's catalogs when

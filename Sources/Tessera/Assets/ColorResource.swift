@@ -6,12 +6,10 @@ import Foundation
 /// Linux there is no generator, so declare the ones you use (see `docs/Porting.md`):
 /// `extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: .module) }`.
 public struct ColorResource: Hashable, Sendable {
-    let name: String
-    let bundle: Bundle
+    let reference: AssetReference
 
     /// Creates a color from a resource with the specified name in the given bundle.
     public init(name: String, bundle: Bundle) {
-        self.name = name
-        self.bundle = bundle
+        reference = AssetReference(name: name, bundle: bundle)
     }
 }

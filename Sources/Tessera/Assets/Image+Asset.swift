@@ -10,7 +10,7 @@ extension Image {
 
     /// Initialize an `Image` with an image resource.
     public init(_ resource: ImageResource) {
-        self.init(resource.name, bundle: resource.bundle)
+        self.init(resource.reference.name, bundle: resource.reference.bundle)
     }
 
     /// The file a named image draws, with the pixels per point it was made for.

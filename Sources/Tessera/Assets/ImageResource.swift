@@ -6,12 +6,10 @@ import Foundation
 /// Linux there is no generator, so declare the ones you use (see `docs/Porting.md`):
 /// `extension ImageResource { static let logo = ImageResource(name: "Logo", bundle: .module) }`.
 public struct ImageResource: Hashable, Sendable {
-    let name: String
-    let bundle: Bundle
+    let reference: AssetReference
 
     /// Creates an image from a resource with the specified name in the given bundle.
     public init(name: String, bundle: Bundle) {
-        self.name = name
-        self.bundle = bundle
+        reference = AssetReference(name: name, bundle: bundle)
     }
 }
