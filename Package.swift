@@ -35,7 +35,9 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 /// The reference-image folders (`__Snapshots__`, `References`) under a test target, relative to
 /// it: excluded from the target, so new snapshot folders need no manifest edit and the build
-/// reports no unhandled files.
+/// reports no unhandled files. SwiftPM caches an evaluated manifest by its text, not its date:
+/// after adding a folder, `swift build --manifest-cache none` once (touching this file is not
+/// enough) makes the build see it.
 func snapshotFolders(of target: String) -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Tests/\(target)").standardizedFileURL
@@ -93,12 +95,19 @@ let package = Package(
         .target(name: "TesseraPreviews", dependencies: ["Tessera", "TesseraCairo"], swiftSettings: strict),
         .executableTarget(name: "Previews", dependencies: ["TesseraPreviews", "TesseraExamples"], swiftSettings: strict),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"], swiftSettings: strict),
+        .testTarget(
+            name: "TesseraTests",
+            dependencies: ["Tessera", "TesseraTesting", "TesseraExamples"],
+            // An asset catalog, declared as an Xcode project's would be (see docs/Porting.md).
+            resources: [.process("Assets/Fixtures.xcassets")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TesseraGTKTests", dependencies: ["TesseraGTK", "TesseraCairo", "Tessera", "TesseraExamples", "TesseraTesting"], swiftSettings: strict),
         .testTarget(
             name: "TesseraCairoTests",
             dependencies: ["TesseraCairo", "Tessera", "TesseraTesting", "TesseraExamples"],
             exclude: snapshotFolders(of: "TesseraCairoTests"),
+            resources: [.process("Assets/Snapshots.xcassets")],
             swiftSettings: strict
         ),
         .testTarget(name: "TesseraPreviewsTests", dependencies: ["TesseraPreviews", "Tessera", "TesseraCairo"], swiftSettings: strict),

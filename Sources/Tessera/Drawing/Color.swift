@@ -91,7 +91,10 @@ extension Color {
     /// The color to use for secondary content.
     public static let secondary = Color(system: "secondary", light: (60 / 255, 60 / 255, 67 / 255, 0.6), dark: (235 / 255, 235 / 255, 245 / 255, 0.6))
     /// A color that reflects the accent color of the system or app.
-    public static let accentColor = Color(system: "accentColor", light: rgb255(0, 122, 255), dark: rgb255(10, 132, 255))
+    ///
+    /// The `AccentColor` color set of the main bundle's asset catalog when there is one, else blue.
+    public static let accentColor = catalogAccentColor(
+        in: nil, default: Color(system: "accentColor", light: rgb255(0, 122, 255), dark: rgb255(10, 132, 255)))
 }
 
 extension Color: View {

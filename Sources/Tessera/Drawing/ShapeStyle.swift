@@ -2,11 +2,12 @@ import Foundation
 
 /// A color or pattern to use when rendering a shape.
 ///
-/// Built-in styles (``Color``, gradients, ``ForegroundStyle``, ``HierarchicalShapeStyle``,
+/// Built-in styles (``Color``, gradients, ``Material``, ``ForegroundStyle``, ``HierarchicalShapeStyle``,
 /// ``TintShapeStyle``, ``AnyShapeStyle``) resolve directly to what a renderer paints. A custom
 /// style implements ``resolve(in:)`` and returns another style.
 ///
-/// Differs from SwiftUI: materials, images and shadows as shape styles are not available yet.
+/// Differs from SwiftUI: images and shadows as shape styles are not available yet; materials
+/// are translucent fills without a backdrop blur (``Material``).
 public protocol ShapeStyle: Sendable {
     /// The type of shape style this will resolve to.
     associatedtype Resolved: ShapeStyle = Never

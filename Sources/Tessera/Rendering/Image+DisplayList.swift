@@ -4,7 +4,8 @@ extension Image {
     /// Records this image filling `frame` (root coordinates) in `environment`.
     ///
     /// Symbols and template images are painted with the foreground style; other images draw
-    /// in their own colors.
+    /// in their own colors. A named image records the file chosen for the environment's display
+    /// scale and color scheme (an asset catalog's variant); a name found nowhere records nothing.
     @MainActor
     func record(in frame: CGRect, environment: EnvironmentValues, id: DisplayList.ID, into builder: inout DisplayListBuilder) {
         let foreground = environment.shapeStyleContext.shading(
@@ -12,8 +13,13 @@ extension Image {
         switch source {
         case .system(let name):
             builder.image(.system(name), in: frame, shading: renderingMode == .original ? nil : foreground, id: id)
-        case .named(let name, let bundle), .decorative(let name, let bundle):
-            builder.image(.named(name, bundle: bundle), in: frame, shading: renderingMode == .template ? foreground : nil,
+        case .named, .decorative:
+            guard let file = resourceFile(scale: environment.displayScale, colorScheme: environment.colorScheme) else {
+                reportMissingResource()
+                return
+            }
+            let mode = renderingMode ?? file.renderingIntent
+            builder.image(.named(file.path, bundle: nil), in: frame, shading: mode == .template ? foreground : nil,
                           interpolation: interpolation, id: id)
         }
     }

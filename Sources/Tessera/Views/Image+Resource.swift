@@ -27,27 +27,27 @@ extension Image {
         return nil
     }
 
-    /// The natural size of this image's resource, in points: a PNG's or JPEG's size in pixels
-    /// (divided by 2 or 3 for an `@2x` or `@3x` file), an SVG's `width` and `height` (else its
-    /// `viewBox`). `nil` for a symbol, or a resource that is missing or unreadable.
+    /// The natural size of this image's resource, in points, at display scale 1 in light mode.
+    @MainActor
+    package var resourceSize: CGSize? { resourceSize(scale: 1, colorScheme: .light) }
+
+    /// The natural size of the resource this image draws at `displayScale` in `colorScheme`
+    /// (``resourceFile(scale:colorScheme:)``), in points: a PNG's or JPEG's size in pixels
+    /// divided by the file's scale, an SVG's `width` and `height` (else its `viewBox`). `nil` for
+    /// a symbol, or a resource that is missing or unreadable.
     ///
     /// Only the file's header is read, once per file.
     @MainActor
-    package var resourceSize: CGSize? {
-        switch source {
-        case .system:
-            return nil
-        case .named(let name, let bundle), .decorative(let name, let bundle):
-            guard let path = Self.resourcePath(named: name, bundle: bundle) else { return nil }
-            if let cached = ImageHeader.sizes[path] { return cached }
-            let size = ImageHeader.pixelSize(ofFileAt: path).map { pixels -> CGSize in
-                let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-                return CGSize(width: pixels.width / scale, height: pixels.height / scale)
-            }
-            ImageHeader.sizes[path] = size
-            return size
+    package func resourceSize(scale displayScale: CGFloat, colorScheme: ColorScheme) -> CGSize? {
+        guard let file = resourceFile(scale: displayScale, colorScheme: colorScheme) else { return nil }
+        let pixels: CGSize?
+        if let cached = ImageHeader.sizes[file.path] {
+            pixels = cached
+        } else {
+            pixels = ImageHeader.pixelSize(ofFileAt: file.path)
+            ImageHeader.sizes[file.path] = pixels
         }
+        return pixels.map { CGSize(width: $0.width / file.scale, height: $0.height / file.scale) }
     }
 }
 

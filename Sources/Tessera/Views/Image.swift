@@ -7,6 +7,14 @@ public struct Image: Equatable, Sendable {
         case named(String, bundle: Bundle?)
         case system(String)
         case decorative(String, bundle: Bundle?)
+
+        /// The resource's name and bundle; `nil` for a symbol.
+        var resourceName: (name: String, bundle: Bundle?)? {
+            switch self {
+            case .named(let name, let bundle), .decorative(let name, let bundle): (name, bundle)
+            case .system: nil
+            }
+        }
     }
 
     let source: Source

@@ -19,7 +19,12 @@ extension Image: LayoutRoleProviding {
     /// (body, 17, by default) times 1.2, scaled by the environment's ``EnvironmentValues/imageScale``.
     func layoutRole(in node: ViewNode) -> LayoutRole {
         if isResizable { return .leaf(.flexible) }
-        if let size = resourceSize { return .leaf(.fixed(size)) }
+        if source.resourceName != nil {
+            // A missing resource is an empty image, as in SwiftUI.
+            let environment = node.environment
+            let size = resourceSize(scale: environment.displayScale, colorScheme: environment.colorScheme)
+            return .leaf(.fixed(size ?? .zero))
+        }
         let side = (node.environment.font ?? .body).resolved().size * 1.2 * node.environment.imageScale.factor
         return .leaf(.fixed(CGSize(width: side, height: side)))
     }
